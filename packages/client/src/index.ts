@@ -1,0 +1,2 @@
+// Public surface of @canopy/client (filled as modules land).
+export {};

@@ -1,0 +1,1 @@
+export { openDatabase } from './db/open.js';
