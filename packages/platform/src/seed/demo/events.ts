@@ -1,0 +1,461 @@
+import type { SeedEntry } from '../types.js';
+import { EVENT_CATEGORIES } from './content-types.js';
+import { addDays, addHours, earlier, REFERENCE_DATE } from './dates.js';
+import { demoEntryId } from './ids.js';
+import { imageValue } from './images.js';
+import type { PersonRecord } from './people.js';
+import { createRandom, hashString } from './random.js';
+import { FACULTIES, SUBJECTS, type Subject, subjectById } from './subjects.js';
+import { capitalise, paragraphs, slugify } from './text.js';
+import { EDITORS } from './university.js';
+import { VENUES, type Venue, type VenueKey } from './venues.js';
+
+/** An event category. */
+export type EventCategory = (typeof EVENT_CATEGORIES)[number];
+
+/** An event before it becomes an entry. */
+export interface EventRecord {
+  id: string;
+  slug: string;
+  title: string;
+  summary: string;
+  description: string;
+  category: EventCategory;
+  subject: Subject;
+  venue: Venue;
+  from: string;
+  to: string;
+  bookingRequired: boolean;
+  heroImageKey: string;
+}
+
+/** A hand-written event: title, subject id, venue, one-sentence blurb. */
+type Listing = [title: string, subjectId: string, venue: VenueKey, blurb: string];
+
+const EXHIBITIONS: Listing[] = [
+  [
+    'Tide Lines: photographs of the Ceredigion coast',
+    'geography',
+    'artsCentre',
+    'Forty years of coastal change, seen through the lenses of staff, students and local photographers.',
+  ],
+  [
+    'Letters from Patagonia',
+    'history',
+    'library',
+    'Letters, diaries and photographs sent home by settlers who sailed from Wales to South America.',
+  ],
+  [
+    'Printing the Mabinogi',
+    'welsh',
+    'library',
+    'Early printed editions of the medieval tales, shown alongside new illustrations by students.',
+  ],
+  [
+    'Machines that Move',
+    'robotics',
+    'artsCentre',
+    'From clockwork toys to walking robots: a hands-on display of machines built on campus.',
+  ],
+  [
+    'Bridges of the Afon Wen',
+    'civil-engineering',
+    'library',
+    'Drawings, models and surveys of the seven bridges that cross the river on its way to the sea.',
+  ],
+  [
+    'Under the Microscope',
+    'zoology',
+    'artsCentre',
+    'Striking close-up images of insects, feathers and scales from the Animal Behaviour Centre.',
+  ],
+  [
+    'Stargazing from Mynydd Bach',
+    'physics',
+    'swansea',
+    'Photographs of the night sky taken from the university observatory, printed large.',
+  ],
+  [
+    'Front Pages',
+    'journalism',
+    'cardiff',
+    'A century of local newspaper front pages, and the stories behind them.',
+  ],
+  [
+    'The Medicine Garden',
+    'pharmacy',
+    'fieldStation',
+    'A living display of plants that have given us medicines, with guided walks at weekends.',
+  ],
+  [
+    'Seagrass and Sea Glass',
+    'marine-biology',
+    'marineLab',
+    'Art and science meet in an exhibition about the underwater meadows of the bay.',
+  ],
+];
+
+const PERFORMANCES: Listing[] = [
+  [
+    'Aberwen Folk Festival',
+    'music',
+    'recitalHall',
+    'Three days of folk music, dance and song from Wales, Ireland and Brittany.',
+  ],
+  [
+    'Winter Choral Concert',
+    'music',
+    'greatHall',
+    'The university choirs sing music for the darkest evenings of the year.',
+  ],
+  [
+    'Student Showcase: New Compositions',
+    'music',
+    'recitalHall',
+    'First performances of new pieces written by composition students.',
+  ],
+  [
+    'An Evening of Welsh Poetry',
+    'welsh',
+    'artsCentre',
+    'Poets from the Canolfan Iaith read new work, with English translations projected alongside.',
+  ],
+  [
+    'Festival of Ideas',
+    'philosophy',
+    'artsCentre',
+    'A weekend of short talks, debates and conversations about the questions that matter.',
+  ],
+  [
+    'Coastal Film Festival',
+    'journalism',
+    'artsCentre',
+    'Documentaries and short films made by students and by filmmakers from along the coast.',
+  ],
+  [
+    'Lunchtime Recital Series',
+    'music',
+    'recitalHall',
+    'Forty-minute recitals by students and staff, free and open to everyone.',
+  ],
+  [
+    'Debate Night: Should Robots Have Rights?',
+    'robotics',
+    'greatHall',
+    'Engineers and philosophers go head to head in a lively public debate.',
+  ],
+  [
+    'Mock Trial: The Lighthouse Keeper',
+    'law',
+    'artsCentre',
+    'Law students present a gripping courtroom drama in which the audience is the jury.',
+  ],
+  [
+    'Harbourside Jazz Evening',
+    'music',
+    'recitalHall',
+    'Student and staff bands play jazz standards and new arrangements by the water.',
+  ],
+];
+
+const WORKSHOPS: Listing[] = [
+  [
+    'Aberwen Science Festival: Family Day',
+    'physics',
+    'greatHall',
+    'Experiments, demonstrations and hands-on activities for all ages, all day.',
+  ],
+  [
+    'Build a Robot in a Day',
+    'robotics',
+    'greatHall',
+    'Teams of two build and program a small robot to complete an obstacle course.',
+  ],
+  [
+    'Coding Club for Beginners',
+    'computer-science',
+    'library',
+    'A friendly first step into programming for adults who have never written code.',
+  ],
+  [
+    'Rock Pool Ramble',
+    'marine-biology',
+    'northBeach',
+    'Discover the crabs, anemones and fish of the shore with marine biologists as your guides.',
+  ],
+  [
+    'Write Your Family History',
+    'history',
+    'library',
+    'Learn how to use parish records, census returns and old newspapers to trace your family.',
+  ],
+  [
+    'First Aid for Everyone',
+    'nursing',
+    'greatHall',
+    'Practical first aid skills that could save a life, taught by nursing lecturers.',
+  ],
+  [
+    'Mindfulness and Memory',
+    'psychology',
+    'library',
+    'What the science says about attention and memory, with simple exercises to try at home.',
+  ],
+  [
+    'Start-up Bootcamp',
+    'business-management',
+    'manchester',
+    'Two intensive days on turning an idea into a business, for graduates and students.',
+  ],
+  [
+    'Map Your Village',
+    'geography',
+    'carmarthen',
+    'Use free mapping tools to record the history and landmarks of where you live.',
+  ],
+  [
+    'Wild Bee Watch',
+    'zoology',
+    'fieldStation',
+    'Learn to identify the bees in your garden and help with a national survey.',
+  ],
+];
+
+const SPORT: Listing[] = [
+  [
+    'Aberwen 10K Coastal Run',
+    'sport-exercise-science',
+    'northBeach',
+    'A scenic ten-kilometre route along the cliff path, open to runners of all abilities.',
+  ],
+  [
+    'Varsity Rugby Match',
+    'sport-exercise-science',
+    'sportsVillage',
+    'The biggest match of the year: come and cheer on the university first fifteen.',
+  ],
+  [
+    'Inter-faculty Netball Tournament',
+    'sport-exercise-science',
+    'sportsVillage',
+    'Teams from all five faculties compete for the Penlan Shield.',
+  ],
+  [
+    'Open Water Swim',
+    'sport-exercise-science',
+    'northBeach',
+    'A supervised one-mile sea swim for experienced swimmers, with safety kayaks.',
+  ],
+  [
+    'Walking Football Taster',
+    'sport-exercise-science',
+    'sportsVillage',
+    'A gentle, sociable version of the game for players over fifty.',
+  ],
+  [
+    'Campus Cycle Challenge',
+    'sport-exercise-science',
+    'sportsVillage',
+    'Log your journeys by bike for a month and help your department win.',
+  ],
+  [
+    'Rowing Regatta on the Afon Wen',
+    'sport-exercise-science',
+    'recitalHall',
+    'University and town crews race on the lower river, finishing by the harbour.',
+  ],
+  [
+    'Climbing Wall Open Night',
+    'sport-exercise-science',
+    'sportsVillage',
+    'Try the climbing wall with instructors on hand; all equipment is provided.',
+  ],
+  [
+    'Wheelchair Basketball Exhibition Match',
+    'sport-exercise-science',
+    'sportsVillage',
+    'An exhibition match between two of the strongest teams in Wales.',
+  ],
+  [
+    'Fell Running Trial on Mynydd Bach',
+    'sport-exercise-science',
+    'observatory',
+    'A tough eight-mile hill race with views across the whole of the bay.',
+  ],
+];
+
+const LECTURE_VENUES: VenueKey[] = [
+  'greatHall',
+  'artsCentre',
+  'cardiff',
+  'greatHall',
+  'london',
+  'aberystwyth',
+  'greatHall',
+  'swansea',
+  'bristol',
+  'carmarthen',
+];
+
+const FIRST_EVENT_DATE = '2026-01-08T00:00:00Z';
+/** Days between consecutive events; 60 events at this spacing span 2026 and 2027. */
+const EVENT_SPACING_DAYS = 12;
+
+/** Start hour and length in hours of an event of each category. */
+const TIMING: Record<EventCategory, [startHour: number, hours: number]> = {
+  'Open day': [10, 6],
+  'Public lecture': [18, 1.5],
+  Exhibition: [10, 24 * 42 + 7],
+  Performance: [19, 2.5],
+  Workshop: [10, 3],
+  Sport: [9, 6],
+};
+
+function listingRecord(
+  category: Exclude<EventCategory, 'Open day' | 'Public lecture'>,
+  [title, subjectId, venue, blurb]: Listing,
+  index: number,
+): Omit<EventRecord, 'from' | 'to'> {
+  const subject = subjectById(subjectId);
+  const slug = slugify(title);
+  const followUp: Record<typeof category, string> = {
+    Exhibition: `The exhibition draws on work from the ${subject.facility} and the ${subject.department}. Entry is free and there is no need to book.`,
+    Performance: 'Doors open thirty minutes before the start. Tickets are free for students and staff.',
+    Workshop: `The session is led by staff from the ${subject.department}. Places are limited, so please book ahead.`,
+    Sport: 'Spectators are welcome. Changing rooms and refreshments are available at the venue.',
+  };
+  return {
+    id: demoEntryId('event', slug),
+    slug,
+    title,
+    summary: blurb,
+    description: paragraphs(blurb, followUp[category]),
+    category,
+    subject,
+    venue: VENUES[venue],
+    bookingRequired: category !== 'Exhibition' && !(category === 'Sport' && /Match|Regatta/.test(title)),
+    // Sport and performances use their category picture; the others alternate with the subject's.
+    heroImageKey:
+      category === 'Sport' || category === 'Performance' || index % 2 === 1
+        ? `event/${slugify(category)}`
+        : `subject/${subject.id}`,
+  };
+}
+
+function openDays(): Omit<EventRecord, 'from' | 'to'>[] {
+  return FACULTIES.flatMap((faculty) =>
+    (['Undergraduate open day', 'Postgraduate open evening'] as const).map((kind) => {
+      const title = `${kind}: ${faculty.name}`;
+      const names = faculty.subjects.map((s) => s.noun);
+      const subjects = `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
+      const summary =
+        kind === 'Undergraduate open day'
+          ? `Tour the campus and meet the people who teach ${subjects}.`
+          : `Find out about master's and research degrees in ${subjects}.`;
+      return {
+        id: demoEntryId('event', slugify(title)),
+        slug: slugify(title),
+        title,
+        summary,
+        description: paragraphs(
+          `${summary} Staff and current students from the Faculty of ${faculty.name} will be on hand to answer your questions.`,
+          'There are talks on student finance and accommodation every hour, and free parking on the Penlan campus.',
+        ),
+        category: 'Open day' as const,
+        subject: faculty.subjects[0]!,
+        venue: kind === 'Undergraduate open day' ? VENUES.greatHall : VENUES.library,
+        bookingRequired: true,
+        heroImageKey: 'event/open-day',
+      };
+    }),
+  );
+}
+
+function lectures(people: readonly PersonRecord[]): Omit<EventRecord, 'from' | 'to'>[] {
+  return LECTURE_VENUES.map((venueKey, k) => {
+    const subject = SUBJECTS[(2 * k + 1) % SUBJECTS.length]!;
+    const topic = subject.topics[k % subject.topics.length]!;
+    const speaker = people.find((p) => p.subject === subject)!;
+    const title = `Public lecture: ${capitalise(topic)}`;
+    const summary = `${speaker.fullName} explains what ${subject.noun} research is revealing about ${topic}.`;
+    return {
+      id: demoEntryId('event', slugify(title)),
+      slug: slugify(title),
+      title,
+      summary,
+      description: paragraphs(
+        `In this free public lecture, ${speaker.fullName} (${speaker.jobTitle}) explains what ${subject.noun} research is revealing about ${topic}.`,
+        'The talk lasts about an hour and is followed by questions from the audience. Everyone is welcome, and the lecture will be recorded.',
+      ),
+      category: 'Public lecture' as const,
+      subject,
+      venue: VENUES[venueKey],
+      bookingRequired: true,
+      heroImageKey: k % 2 === 0 ? `subject/${subject.id}` : 'event/public-lecture',
+    };
+  });
+}
+
+/**
+ * Sixty events, ten per category, dated every twelve days from January 2026 to the end of
+ * 2027 with the categories interleaved.
+ */
+export function eventRecords(people: readonly PersonRecord[]): EventRecord[] {
+  const byCategory: Record<EventCategory, Omit<EventRecord, 'from' | 'to'>[]> = {
+    'Open day': openDays(),
+    'Public lecture': lectures(people),
+    Exhibition: EXHIBITIONS.map((l, i) => listingRecord('Exhibition', l, i)),
+    Performance: PERFORMANCES.map((l, i) => listingRecord('Performance', l, i)),
+    Workshop: WORKSHOPS.map((l, i) => listingRecord('Workshop', l, i)),
+    Sport: SPORT.map((l, i) => listingRecord('Sport', l, i)),
+  };
+  const records: EventRecord[] = [];
+  for (let j = 0; j < 10; j++) {
+    for (const category of EVENT_CATEGORIES) {
+      const base = byCategory[category][j]!;
+      const random = createRandom(hashString(`event/${base.slug}`));
+      const [categoryHour, hours] = TIMING[category];
+      // Festivals run over a long weekend and open evenings are evenings, whatever the category.
+      const evening = /open evening/.test(base.title);
+      const hour = evening ? 17 : categoryHour;
+      const length =
+        /Festival/.test(base.title) && category !== 'Workshop' ? 24 * 2 + 4 : evening ? 3 : hours;
+      const day = records.length * EVENT_SPACING_DAYS + random.int(5);
+      const from = addDays(FIRST_EVENT_DATE, day, hour, category === 'Public lecture' ? 30 : 0);
+      records.push({ ...base, from, to: addHours(from, length) });
+    }
+  }
+  return records;
+}
+
+/** The event entries. */
+export function eventEntries(records: readonly EventRecord[]): SeedEntry[] {
+  return records.map((record, i) => {
+    const created = earlier(addDays(record.from, -75, 10), addDays(REFERENCE_DATE, -10 + (i % 7), 10));
+    return {
+      id: record.id,
+      contentTypeId: 'event',
+      dataFormat: 'entry',
+      owner: EDITORS.events,
+      created,
+      modified: addDays(created, 1 + (i % 4), 15),
+      includeInSearch: true,
+      variations: {
+        'en-GB': {
+          published: true,
+          fields: {
+            title: record.title,
+            summary: record.summary,
+            description: record.description,
+            eventDates: { from: record.from, to: record.to },
+            venueName: record.venue.name,
+            location: { lat: record.venue.lat, lon: record.venue.lon },
+            category: record.category,
+            bookingRequired: record.bookingRequired,
+            heroImage: imageValue(record.heroImageKey),
+          },
+        },
+      },
+    };
+  });
+}
