@@ -10,6 +10,8 @@
  * query.orderBy = OrderBy.desc('publishDate');
  * const { items } = await client.entries.search(query);
  */
+
+export * from './auth/index.js';
 export * from './cache/index.js';
 export {
   type ClassicGrant,
@@ -24,4 +26,6 @@ export {
 } from './config.js';
 export * from './delivery/index.js';
 export * from './http/index.js';
+export * from './management/index.js';
 export * from './query/index.js';
+export * from './security/index.js';

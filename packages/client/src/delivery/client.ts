@@ -1,3 +1,4 @@
+import { AuthTokenProvider } from '../auth/token-provider.js';
 import { type ClientConfig, type ResolvedConfig, resolveConfig } from '../config.js';
 import { HttpClient } from '../http/http-client.js';
 import { HttpMessages } from '../http/messages.js';
@@ -43,10 +44,14 @@ export class Client implements DeliveryContext {
   readonly taxonomy: TaxonomyOperations;
   private readonly tokenProvider: TokenProvider | null;
 
-  /** Prefer {@link Client.create}. */
+  /**
+   * Prefer {@link Client.create}. Without a `tokenProvider`, a client configured with a grant
+   * (`clientType` other than `none`) and no `accessToken` gets an `AuthTokenProvider`, so its
+   * first call is preceded by a token request (contract §7.3 #8).
+   */
   constructor(config: ClientConfig = {}, tokenProvider: TokenProvider | null = null) {
     this.config = resolveConfig(config, staticDefaults);
-    this.tokenProvider = tokenProvider;
+    this.tokenProvider = tokenProvider ?? defaultTokenProvider(this.config);
     this.http = new HttpClient({
       rootUrl: this.config.rootUrl,
       fetchFn: this.config.fetchFn,
@@ -90,4 +95,17 @@ export class Client implements DeliveryContext {
     }
     return this.tokenProvider ? this.tokenProvider.authorizationHeaders() : {};
   }
+}
+
+/** The provider for a client that signs in with a grant, or `null` when it needs none. */
+function defaultTokenProvider(config: ResolvedConfig): TokenProvider | null {
+  const { accessToken, clientType } = config;
+  if (accessToken || !clientType || clientType === 'none') return null;
+  return new AuthTokenProvider({
+    rootUrl: config.rootUrl,
+    clientType,
+    clientDetails: config.clientDetails,
+    fetchFn: config.fetchFn,
+    timeout: config.timeout,
+  });
 }
