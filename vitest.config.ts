@@ -8,6 +8,8 @@ export default defineConfig({
   resolve: {
     alias: {
       '@canopy/client': src('client'),
+      '@canopy/platform': src('platform'),
+      '@canopy/web': src('web'),
     },
   },
   test: {
@@ -17,7 +19,38 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['packages/*/src/**/*.test.ts', 'packages/*/bin/**/*.test.ts'],
+          exclude: ['packages/web/**', '**/node_modules/**'],
           testTimeout: 20_000,
+        },
+      },
+      {
+        // The site framework and the demo site: pure logic, React output rendered with
+        // react-dom/server, and servers started for real on 127.0.0.1.
+        extends: true,
+        test: {
+          name: 'web',
+          include: [
+            'packages/web/src/**/*.test.{ts,tsx}',
+            'packages/web/bin/**/*.test.ts',
+            'site/src/**/*.test.{ts,tsx}',
+          ],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
+        // Browser tests: playwright-core drives the system Chromium against the built demo site.
+        // The global setup builds the site once and starts one platform and one site server for
+        // every file; files run one at a time (after the other projects) so one browser and the
+        // shared servers never compete for the CPU.
+        extends: true,
+        test: {
+          name: 'e2e',
+          include: ['e2e/**/*.test.ts'],
+          globalSetup: ['e2e/global-setup.ts'],
+          fileParallelism: false,
+          testTimeout: 60_000,
+          hookTimeout: 180_000,
         },
       },
     ],

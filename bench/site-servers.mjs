@@ -1,0 +1,96 @@
+#!/usr/bin/env node
+// One server of the site benchmark in a process of its own; bench/site.mjs forks it.
+//   node bench/site-servers.mjs platform          the local platform over a temporary data
+//                                                 directory seeded with the demo content
+//   node bench/site-servers.mjs site <platformUrl> the BUILT demo site (site/dist)
+// Both listen on an ephemeral port of 127.0.0.1 and send { type: 'ready', url } to the parent.
+// They stop (and the platform removes its data directory) when the parent sends 'stop', on
+// SIGTERM/SIGINT, and when the IPC channel closes, so a parent that crashes leaves nothing behind.
+// Runs the compiled packages: `npm run bench` builds first.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const BENCH_DELIVERY_TOKEN = 'bench-site-delivery-token';
+const BENCH_PROJECT_ID = 'website';
+
+const [kind, platformUrl] = process.argv.slice(2);
+const cleanups = [];
+let stopping = false;
+
+async function stop(code = 0) {
+  if (stopping) return;
+  stopping = true;
+  for (const cleanup of cleanups.reverse()) {
+    try {
+      await cleanup();
+    } catch (error) {
+      process.stderr.write(`site-servers ${kind}: cleanup failed: ${error}\n`);
+    }
+  }
+  process.exit(code);
+}
+
+async function startPlatform() {
+  const { openDatabase } = await import('../packages/platform/dist/src/db/open.js');
+  const { createPlatformServer } = await import('../packages/platform/dist/src/http/server.js');
+  const { demoContent } = await import('../packages/platform/dist/src/seed/demo/index.js');
+  const { loadSeedContent } = await import('../packages/platform/dist/src/seed/load.js');
+  const dataDir = mkdtempSync(join(tmpdir(), 'canopy-bench-site-'));
+  cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
+  const db = openDatabase(join(dataDir, 'platform.db'));
+  cleanups.push(() => db.close());
+  loadSeedContent(
+    db,
+    demoContent({ deliveryTokens: [{ name: 'bench', value: BENCH_DELIVERY_TOKEN, canPreview: false }] }),
+    { dataDir },
+  );
+  const server = createPlatformServer({ db, dataDir, logger: false });
+  // Counted so the benchmark can show that the site's delivery cache was hot.
+  let requests = 0;
+  server.addHook('onRequest', async () => {
+    requests++;
+  });
+  cleanups.push(() => server.close());
+  await server.listen({ port: 0, host: '127.0.0.1' });
+  const { port } = server.server.address();
+  process.on('message', (message) => {
+    if (message?.type === 'requests') process.send?.({ type: 'requests', count: requests });
+  });
+  return `http://127.0.0.1:${port}`;
+}
+
+async function startSite() {
+  if (!platformUrl) throw new Error('usage: site-servers.mjs site <platformUrl>');
+  const { startSiteServer } = await import('../packages/web/dist/src/index.js');
+  const site = await startSiteServer({
+    siteRoot: fileURLToPath(new URL('../site', import.meta.url)),
+    platformUrl,
+    projectId: BENCH_PROJECT_ID,
+    deliveryToken: BENCH_DELIVERY_TOKEN,
+    // No preview token: every request reads published content through the delivery cache.
+    port: 0,
+    host: '127.0.0.1',
+    dev: false,
+    logger: { level: 'error' },
+  });
+  cleanups.push(() => site.close());
+  return site.url;
+}
+
+process.on('message', (message) => {
+  if (message === 'stop' || message?.type === 'stop') void stop(0);
+});
+process.on('disconnect', () => void stop(0));
+process.on('SIGTERM', () => void stop(0));
+process.on('SIGINT', () => void stop(0));
+
+try {
+  const url = kind === 'platform' ? await startPlatform() : kind === 'site' ? await startSite() : null;
+  if (!url) throw new Error(`unknown server ${kind}; use platform or site`);
+  process.send?.({ type: 'ready', url });
+} catch (error) {
+  process.stderr.write(`site-servers ${kind}: ${error instanceof Error ? error.stack : error}\n`);
+  await stop(1);
+}

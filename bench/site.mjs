@@ -1,0 +1,320 @@
+#!/usr/bin/env node
+// Site benchmark: the BUILT demo site (site/dist) against a local platform seeded with the demo
+// content. Measures
+//   - the page: requests per second of a warm content page over HTTP (autocannon),
+//   - the floor: renderToString of the same React tree from the same state already in memory
+//     (the site's own server bundle, `renderer.renderStateToString`), renders per second,
+//   - the ceiling: requests per second of a hashed static file served by the same site server,
+// and the first-load JavaScript of the page (gzip) from the scripts its HTML references.
+//
+// The platform and the site server run as child processes (bench/site-servers.mjs), autocannon
+// and the floor's render loop in this one: on a 2-core machine the load generator and the server
+// then each have a core, instead of sharing one event loop, and the floor is measured alone
+// (the servers are idle meanwhile). Everything runs with NODE_ENV=production, as a deployed
+// site does. Runs the compiled packages: `npm run bench` builds first.
+import { fork } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import autocannon from 'autocannon';
+import { SITE_LAYOUT, STATIC_BASE, sitePaths } from '../packages/web/dist/src/build/site-layout.js';
+import { assetsFromManifest } from '../packages/web/dist/src/server/manifest.js';
+import { table } from './stats.mjs';
+
+const SITE_ROOT = fileURLToPath(new URL('../site', import.meta.url));
+const SERVERS = fileURLToPath(new URL('./site-servers.mjs', import.meta.url));
+/** The content page measured: a course page of the demo. */
+const PAGE = process.env.BENCH_SITE_PAGE ?? '/courses/bsc-marine-biology';
+const DURATION = Number(process.env.BENCH_SITE_DURATION ?? 10);
+const WARMUP_SECONDS = Number(process.env.BENCH_SITE_WARMUP ?? 3);
+const CONNECTIONS = Number(process.env.BENCH_SITE_CONNECTIONS ?? 10);
+const WARMUP_REQUESTS = 20;
+/** Targets of the issue. */
+const FLOOR_TARGET = 0.5;
+const FIRST_LOAD_TARGET_KB = 120;
+
+/** Forks one server of bench/site-servers.mjs and resolves once it listens. */
+function startServer(args) {
+  const child = fork(SERVERS, args, {
+    env: { ...process.env, NODE_ENV: 'production' },
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  const ready = new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`${args[0]} did not start within 120 s`)), 120_000);
+    child.on('message', (message) => {
+      if (message?.type !== 'ready') return;
+      clearTimeout(timer);
+      resolve(message.url);
+    });
+    child.once('exit', (code, signal) => {
+      clearTimeout(timer);
+      reject(new Error(`${args[0]} exited before it was ready (${signal ?? `exit code ${code}`})`));
+    });
+  });
+  return { child, ready };
+}
+
+/** Asks a server to stop; kills it when it has not gone within 5 s. */
+async function stopServer(child) {
+  if (!child || child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  try {
+    child.send({ type: 'stop' });
+  } catch {
+    child.kill('SIGTERM');
+  }
+  const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
+  await exited;
+  clearTimeout(timer);
+}
+
+/** The number of requests the platform has answered so far. */
+function platformRequests(child) {
+  return new Promise((resolve) => {
+    const onMessage = (message) => {
+      if (message?.type !== 'requests') return;
+      child.off('message', onMessage);
+      resolve(message.count);
+    };
+    child.on('message', onMessage);
+    child.send({ type: 'requests' });
+  });
+}
+
+async function fetchOk(url, accept) {
+  const response = await fetch(url, { headers: { accept } });
+  const body = await response.text();
+  if (response.status !== 200) throw new Error(`${url} answered ${response.status}`);
+  return body;
+}
+
+/** autocannon against one URL; fails on any error or non-2xx answer. */
+async function load(url, duration) {
+  const result = await autocannon({ url, connections: CONNECTIONS, duration });
+  const failures = result.errors + result.timeouts + result.non2xx;
+  if (failures > 0) {
+    throw new Error(
+      `${url}: ${result.errors} errors, ${result.timeouts} timeouts, ${result.non2xx} non-2xx answers`,
+    );
+  }
+  return {
+    rate: result.requests.average,
+    total: result.requests.total,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+  };
+}
+
+/** Attributes of every `<tag …>` in an HTML text. */
+function tags(html, name) {
+  const found = [];
+  for (const match of html.matchAll(new RegExp(`<${name}\\b([^>]*)>`, 'gi'))) {
+    const attributes = {};
+    for (const attribute of match[1].matchAll(/([a-zA-Z][\w:-]*)(?:="([^"]*)")?/g)) {
+      attributes[attribute[1].toLowerCase()] = attribute[2] ?? '';
+    }
+    found.push(attributes);
+  }
+  return found;
+}
+
+/**
+ * First-load JavaScript: every script the page's HTML references (module scripts and
+ * modulepreloads), plus the static imports those chunks name in the client manifest (the
+ * browser loads them before the entry runs), gzipped at level 9.
+ */
+function firstLoadJs(html, manifest, clientOut) {
+  const referenced = [
+    ...tags(html, 'script')
+      .map((attributes) => attributes.src)
+      .filter(Boolean),
+    ...tags(html, 'link')
+      .filter((attributes) => attributes.rel?.split(/\s+/).includes('modulepreload'))
+      .map((attributes) => attributes.href),
+  ];
+  if (referenced.length === 0) throw new Error('The page references no scripts');
+  const byFile = new Map(Object.values(manifest).map((chunk) => [chunk.file, chunk]));
+  const byKey = manifest;
+  const files = [];
+  const visit = (file) => {
+    if (files.includes(file)) return;
+    files.push(file);
+    for (const key of byFile.get(file)?.imports ?? []) if (byKey[key]) visit(byKey[key].file);
+  };
+  for (const src of referenced) {
+    if (!src.startsWith(STATIC_BASE)) throw new Error(`The page loads a script from elsewhere: ${src}`);
+    visit(src.slice(STATIC_BASE.length));
+  }
+  return files.map((file) => {
+    const bytes = readFileSync(join(clientOut, file));
+    return { file, raw: bytes.length, gzip: gzipSync(bytes, { level: 9 }).length };
+  });
+}
+
+/** The markup inside `<div id="root">`, for checking that the floor renders the same tree. */
+function rootMarkup(html) {
+  const start = html.indexOf('<div id="root">');
+  const end = html.lastIndexOf('</div>');
+  return start === -1 || end === -1 ? null : html.slice(start, end);
+}
+
+/** renderStateToString in a tight loop for `seconds`; renders per second and ms per render. */
+async function renderLoop(render, seconds) {
+  const times = [];
+  const started = performance.now();
+  const deadline = started + seconds * 1000;
+  let now = started;
+  while (now < deadline) {
+    await render();
+    const after = performance.now();
+    times.push(after - now);
+    now = after;
+  }
+  times.sort((a, b) => a - b);
+  const at = (p) => times[Math.min(times.length - 1, Math.ceil((p / 100) * times.length) - 1)];
+  return { rate: times.length / ((now - started) / 1000), total: times.length, p50: at(50), p99: at(99) };
+}
+
+/** Imports the site's server bundle with production React (as the site server runs it). */
+async function loadRenderer(serverBundle) {
+  const previous = process.env.NODE_ENV;
+  process.env.NODE_ENV = 'production';
+  try {
+    const module = await import(pathToFileURL(serverBundle).href);
+    if (!module.renderer?.renderStateToString) {
+      throw new Error(`${serverBundle} has no renderer with renderStateToString: rebuild the site`);
+    }
+    return module.renderer;
+  } finally {
+    if (previous === undefined) delete process.env.NODE_ENV;
+    else process.env.NODE_ENV = previous;
+  }
+}
+
+export async function runSiteBench() {
+  const paths = sitePaths(SITE_ROOT);
+  const manifest = JSON.parse(readFileSync(paths.manifest, 'utf8'));
+  const assets = assetsFromManifest(manifest, SITE_LAYOUT.clientEntry, STATIC_BASE);
+  const renderer = await loadRenderer(paths.serverBundle);
+
+  let platform = null;
+  let site = null;
+  try {
+    process.stderr.write('Starting the platform (demo content) and the built site…\n');
+    platform = startServer(['platform']);
+    const platformUrl = await platform.ready;
+    site = startServer(['site', platformUrl]);
+    const siteUrl = await site.ready;
+    const pageUrl = `${siteUrl}${PAGE}`;
+
+    // Warm the page: the first requests fill the delivery cache and warm the JIT.
+    let html = '';
+    for (let i = 0; i < WARMUP_REQUESTS; i++) html = await fetchOk(pageUrl, 'text/html');
+    const state = JSON.parse(await fetchOk(`${pageUrl}?redux=true`, 'application/json'));
+    if (state.routing.statusCode !== 200 || !state.routing.entry) {
+      throw new Error(`${PAGE} is not a content page (status ${state.routing.statusCode})`);
+    }
+    const contentType = state.routing.entry.sys?.contentTypeId;
+
+    // The ceiling's file: the page's stylesheet (a hashed asset, about the size of a page).
+    const staticPath = assets.stylesheets[0] ?? assets.entryModule;
+    if (!staticPath) throw new Error('The build has no hashed asset to serve');
+    const staticUrl = `${siteUrl}${staticPath}`;
+    const staticBytes = Buffer.byteLength(await fetchOk(staticUrl, '*/*'));
+
+    process.stderr.write(`Page ${PAGE}: warming up ${WARMUP_SECONDS} s, measuring ${DURATION} s…\n`);
+    await load(pageUrl, WARMUP_SECONDS);
+    const platformBefore = await platformRequests(platform.child);
+    const page = await load(pageUrl, DURATION);
+    const platformDuring = (await platformRequests(platform.child)) - platformBefore;
+
+    process.stderr.write(`Ceiling ${staticPath}: warming up ${WARMUP_SECONDS} s, measuring ${DURATION} s…\n`);
+    await load(staticUrl, WARMUP_SECONDS);
+    const ceiling = await load(staticUrl, DURATION);
+
+    process.stderr.write(`Floor: renderToString from the state, ${WARMUP_SECONDS} s + ${DURATION} s…\n`);
+    const render = () => renderer.renderStateToString({ url: PAGE, state, assets, nonce: 'bench' });
+    const floorHtml = await render();
+    const sameTree = rootMarkup(floorHtml) !== null && rootMarkup(floorHtml) === rootMarkup(html);
+    await renderLoop(render, WARMUP_SECONDS);
+    const floor = { ...(await renderLoop(render, DURATION)), bytes: Buffer.byteLength(floorHtml) };
+
+    const scripts = firstLoadJs(html, manifest, paths.clientOut);
+    return {
+      page: { path: PAGE, contentType, ...page, htmlBytes: Buffer.byteLength(html), platformDuring },
+      floor: { ...floor, sameTree },
+      ceiling: { path: staticPath, ...ceiling, fileBytes: staticBytes },
+      scripts,
+      duration: DURATION,
+      warmup: WARMUP_SECONDS,
+      connections: CONNECTIONS,
+      stateBytes: Buffer.byteLength(JSON.stringify(state)),
+    };
+  } finally {
+    await stopServer(site?.child);
+    await stopServer(platform?.child);
+  }
+}
+
+const kB = (bytes) => (bytes / 1000).toFixed(1);
+const verdict = (ok) => (ok ? '**met**' : '**NOT met**');
+
+export function siteReport(result) {
+  const { page, floor, ceiling, scripts } = result;
+  const toFloor = page.rate / floor.rate;
+  const toCeiling = page.rate / ceiling.rate;
+  const gzipTotal = scripts.reduce((sum, script) => sum + script.gzip, 0);
+  const rawTotal = scripts.reduce((sum, script) => sum + script.raw, 0);
+  const lines = [
+    `The built demo site (\`site/dist\`, NODE_ENV=production) and the local platform (demo content, temporary data directory) run as child processes on 127.0.0.1; autocannon (${result.connections} connections, ${result.duration} s after a ${result.warmup} s warm-up) and the floor's render loop run in the benchmark's process, so load generator and server each have a core. Page: \`${page.path}\` (a \`${page.contentType}\` entry), warmed by ${WARMUP_REQUESTS} requests first so the site's delivery cache is hot (the platform answered ${page.platformDuring} requests during the measured run).`,
+    '',
+    table(
+      ['Measure', 'What', 'Per second', 'p50 ms', 'p99 ms', 'Body bytes'],
+      [
+        [
+          'Page',
+          `GET ${page.path} over HTTP`,
+          page.rate.toFixed(0),
+          String(page.p50),
+          String(page.p99),
+          String(page.htmlBytes),
+        ],
+        [
+          'Floor',
+          'renderToString of the same tree from the state in memory',
+          floor.rate.toFixed(0),
+          floor.p50.toFixed(2),
+          floor.p99.toFixed(2),
+          String(floor.bytes),
+        ],
+        [
+          'Ceiling',
+          `GET ${ceiling.path} (hashed static file) from the same server`,
+          ceiling.rate.toFixed(0),
+          String(ceiling.p50),
+          String(ceiling.p99),
+          String(ceiling.fileBytes),
+        ],
+      ],
+    ),
+    '',
+    `- Page / floor: **${(toFloor * 100).toFixed(0)}%** (target: at least ${FLOOR_TARGET * 100}%) — ${verdict(toFloor >= FLOOR_TARGET)}.`,
+    `- Page / ceiling: **${(toCeiling * 100).toFixed(0)}%**.`,
+    `- The floor renders the same markup inside \`#root\` as the page: ${floor.sameTree ? 'yes' : '**no**'}. It leaves out what the page adds to the render: routing and data loading (from the delivery cache), the inline state (${kB(result.stateBytes)} kB of JSON), streaming, headers and HTTP.`,
+    '',
+    `First-load JavaScript of \`${page.path}\`: the scripts its HTML references (module scripts and modulepreloads) and their static imports, gzip level 9, kB = 1000 bytes.`,
+    '',
+    table(
+      ['Script', 'Raw kB', 'Gzip kB'],
+      [
+        ...scripts.map((script) => [`\`${script.file}\``, kB(script.raw), kB(script.gzip)]),
+        ['**Total**', kB(rawTotal), `**${kB(gzipTotal)}**`],
+      ],
+    ),
+    '',
+    `- First-load JS: **${kB(gzipTotal)} kB gzip** (target: at most ${FIRST_LOAD_TARGET_KB} kB) — ${verdict(gzipTotal / 1000 <= FIRST_LOAD_TARGET_KB)}.`,
+  ];
+  return lines.join('\n');
+}

@@ -1,0 +1,52 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { useBrowser } from './support/browser.js';
+import { DEMO, mainHeading, waitForHydration } from './support/site.js';
+
+const browser = useBrowser();
+
+type AxeResults = Awaited<ReturnType<AxeBuilder['analyze']>>;
+type Violation = AxeResults['violations'][number];
+
+/** Impacts that fail the build. */
+const BLOCKING = new Set(['serious', 'critical']);
+
+/** Violations as a list a person can act on: rule, impact, help, and each element. */
+function describeViolations(violations: readonly Violation[]): string {
+  return violations
+    .map((violation) => {
+      const nodes = violation.nodes
+        .map((node) => `      ${node.target.join(' ')}\n        ${node.html.slice(0, 200)}`)
+        .join('\n');
+      return `  ${violation.id} (${violation.impact}): ${violation.help}\n    ${violation.helpUrl}\n${nodes}`;
+    })
+    .join('\n');
+}
+
+async function audit(page: Page): Promise<Violation[]> {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations.filter((violation) => BLOCKING.has(violation.impact ?? ''));
+}
+
+describe('accessibility (axe)', () => {
+  for (const { name, path, status, heading } of [
+    { name: 'the home page', path: DEMO.home.path, status: 200, heading: DEMO.home.title },
+    { name: 'a course page', path: DEMO.course.path, status: 200, heading: DEMO.course.title },
+    { name: 'a news article', path: DEMO.article.path, status: 200, heading: DEMO.article.title },
+    { name: 'the 404 page', path: DEMO.missing.path, status: 404, heading: DEMO.missing.heading },
+  ]) {
+    it(`finds no serious or critical violation on ${name}`, async () => {
+      const { page } = browser;
+      const response = await page.goto(browser.url(path));
+      expect(response?.status()).toBe(status);
+      await waitForHydration(page);
+      await expect(mainHeading(page).textContent()).resolves.toContain(heading);
+      const violations = await audit(page);
+      expect(
+        violations.map((violation) => `${violation.id} (${violation.impact})`),
+        `axe violations on ${path}:\n${describeViolations(violations)}`,
+      ).toEqual([]);
+    });
+  }
+});

@@ -1,0 +1,142 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { type Browser, type BrowserContext, chromium, type Page, type Request } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
+import { e2eEnvironment } from './environment.js';
+
+const RESULTS_DIR = fileURLToPath(new URL('../../test-results/', import.meta.url));
+
+/** How every e2e file starts the system Chromium (never a downloaded browser). */
+export const CHROMIUM_LAUNCH = {
+  executablePath: '/usr/bin/chromium',
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+} as const;
+
+/** A console message or uncaught error a page produced. */
+export interface PageProblem {
+  kind: 'error' | 'warning' | 'pageerror';
+  text: string;
+  url: string;
+}
+
+/** The browser of one e2e file and a fresh context and page per test. */
+export interface BrowserFixture {
+  readonly siteUrl: string;
+  readonly browser: Browser;
+  readonly context: BrowserContext;
+  readonly page: Page;
+  /** Console errors and warnings and uncaught exceptions of this test's pages so far. */
+  readonly problems: PageProblem[];
+  /** Every request this test's pages made, in order. */
+  readonly requests: Request[];
+  /** An absolute URL on the site. */
+  url(path: string): string;
+}
+
+function fileName(text: string): string {
+  return text
+    .replace(/[^\w-]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 120);
+}
+
+/**
+ * Registers the hooks of an e2e file: Chromium launched once for the file (Playwright gives it
+ * a fresh temporary profile and removes it on close), a new context (no cookies, no cache)
+ * and page per test, a screenshot in `test-results/` when a test fails, and everything closed
+ * afterwards, failures included.
+ */
+export function useBrowser(): BrowserFixture {
+  let browser: Browser | null = null;
+  let context: BrowserContext | null = null;
+  let page: Page | null = null;
+  let problems: PageProblem[] = [];
+  let requests: Request[] = [];
+  const siteUrl = e2eEnvironment().siteUrl;
+
+  beforeAll(async () => {
+    browser = await chromium.launch({ ...CHROMIUM_LAUNCH, args: [...CHROMIUM_LAUNCH.args] });
+  });
+
+  beforeEach(async () => {
+    if (!browser) throw new Error('Chromium did not start');
+    problems = [];
+    requests = [];
+    context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    context.setDefaultTimeout(15_000);
+    context.setDefaultNavigationTimeout(20_000);
+    context.on('request', (request) => requests.push(request));
+    page = await context.newPage();
+    const watch = (target: Page) => {
+      target.on('console', (message) => {
+        const type = message.type();
+        if (type === 'error' || type === 'warning') {
+          problems.push({ kind: type, text: message.text(), url: message.location().url || target.url() });
+        }
+      });
+      target.on('pageerror', (error) => {
+        problems.push({ kind: 'pageerror', text: error.stack ?? error.message, url: target.url() });
+      });
+    };
+    watch(page);
+    context.on('page', watch);
+  });
+
+  afterEach(async ({ task }) => {
+    try {
+      if (task.result?.state === 'fail' && page && !page.isClosed()) {
+        mkdirSync(RESULTS_DIR, { recursive: true });
+        const file = join(RESULTS_DIR, `${fileName(`${task.file.name}-${task.name}`)}.png`);
+        await page.screenshot({ path: file, fullPage: true, timeout: 5_000 }).catch(() => undefined);
+        console.error(`Screenshot of the failed test: ${file} (page ${page.url()})`);
+      }
+    } finally {
+      await context?.close().catch(() => undefined);
+      context = null;
+      page = null;
+    }
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    browser = null;
+  });
+
+  const need = <T>(value: T | null, what: string): T => {
+    if (!value) throw new Error(`No ${what}: use the fixture inside a test`);
+    return value;
+  };
+  return {
+    siteUrl,
+    get browser() {
+      return need(browser, 'browser');
+    },
+    get context() {
+      return need(context, 'browser context');
+    },
+    get page() {
+      return need(page, 'page');
+    },
+    get problems() {
+      return problems;
+    },
+    get requests() {
+      return requests;
+    },
+    url: (path: string) => new URL(path, siteUrl).href,
+  };
+}
+
+/** Problems as a readable list for an assertion message. */
+export function describeProblems(problems: readonly PageProblem[]): string {
+  return problems.map((problem) => `  [${problem.kind}] ${problem.url}\n    ${problem.text}`).join('\n');
+}

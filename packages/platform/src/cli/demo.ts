@@ -1,0 +1,35 @@
+import { DEMO_PROJECT_ID, demoTokens, type PlatformEnv } from '../config.js';
+import type { Db } from '../db/open.js';
+import { getProject, listProjects } from '../db/projects.js';
+import { ensureDeliveryToken } from '../db/tokens.js';
+import { demoContent } from '../seed/demo/index.js';
+import { type LoadSeedResult, loadSeedContent } from '../seed/load.js';
+import type { SeedDeliveryToken } from '../seed/types.js';
+
+/** The demo project's delivery tokens: one for published content, one with preview rights. */
+export function demoTokenSeeds(env: PlatformEnv): SeedDeliveryToken[] {
+  const tokens = demoTokens(env);
+  return [
+    { name: 'Demo delivery token', value: tokens.delivery, canPreview: false },
+    { name: 'Demo preview token', value: tokens.preview, canPreview: true },
+  ];
+}
+
+/** Writes the demo site (replacing the demo project if present) with the demo tokens. */
+export function seedDemo(db: Db, dataDir: string, env: PlatformEnv): LoadSeedResult {
+  return loadSeedContent(db, demoContent({ deliveryTokens: demoTokenSeeds(env) }), { dataDir });
+}
+
+/** Whether the database holds no project at all (a first start). */
+export function isEmptyDatabase(db: Db): boolean {
+  return listProjects(db).length === 0;
+}
+
+/**
+ * Makes sure the demo project accepts the current demo tokens (they can be changed through
+ * the environment between runs). Tokens added earlier stay valid.
+ */
+export function ensureDemoTokens(db: Db, env: PlatformEnv): void {
+  if (!getProject(db, DEMO_PROJECT_ID)) return;
+  for (const token of demoTokenSeeds(env)) ensureDeliveryToken(db, DEMO_PROJECT_ID, token);
+}

@@ -1,0 +1,64 @@
+import { openDatabase } from '../db/open.js';
+import { createPlatformServer } from '../http/server.js';
+import { describeCredentials, platformCredentials } from './credentials.js';
+import { databaseFile, prepareDataDir, seedingInterrupted, whileSeeding } from './data-dir.js';
+import { ensureDemoTokens, isEmptyDatabase, seedDemo } from './demo.js';
+import { type CliIo, processShutdownSignal } from './io.js';
+
+/** Options of {@link serve}. */
+export interface ServeOptions {
+  dataDir: string;
+  port: number;
+  host: string;
+  verbose: boolean;
+}
+
+/**
+ * Opens (and on first start seeds) the data directory, starts the platform, prints the
+ * banner, and runs until the shutdown signal; then closes the server and the database.
+ * Returns the exit code.
+ */
+export async function serve(options: ServeOptions, io: CliIo): Promise<number> {
+  prepareDataDir(options.dataDir);
+  const db = openDatabase(databaseFile(options.dataDir));
+  const signals = io.shutdownSignal ? undefined : processShutdownSignal();
+  try {
+    const interrupted = seedingInterrupted(options.dataDir);
+    if (interrupted || isEmptyDatabase(db)) {
+      io.stderr.write(
+        interrupted
+          ? 'The last seed was interrupted: seeding the demo content again…\n'
+          : 'First start: seeding the demo content…\n',
+      );
+      const result = whileSeeding(options.dataDir, () => seedDemo(db, options.dataDir, io.env));
+      io.stderr.write(`Seeded ${result.entries} entries in ${(result.milliseconds / 1000).toFixed(1)} s\n`);
+    }
+    ensureDemoTokens(db, io.env);
+    const server = createPlatformServer({
+      db,
+      dataDir: options.dataDir,
+      // Warnings and errors always; one line per request only when asked.
+      logger: { level: options.verbose ? 'info' : 'warn' },
+    });
+    try {
+      await server.listen({ port: options.port, host: options.host });
+    } catch (error) {
+      io.stderr.write(`Could not listen on ${options.host}:${options.port}: ${(error as Error).message}\n`);
+      await server.close();
+      return 1;
+    }
+    const address = server.server.address();
+    const port = typeof address === 'object' && address !== null ? address.port : options.port;
+    const credentials = platformCredentials(io.env, options.dataDir, options.host, port);
+    io.stdout.write(
+      `Canopy local content platform is running\n${describeCredentials(credentials)}Press Ctrl+C to stop.\n`,
+    );
+    await (io.shutdownSignal ?? signals!.promise);
+    io.stderr.write('Shutting down…\n');
+    await server.close();
+    return 0;
+  } finally {
+    signals?.dispose();
+    db.close();
+  }
+}

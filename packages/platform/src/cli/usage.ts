@@ -1,0 +1,44 @@
+/** The CLI's help text. */
+export const USAGE = `Usage: canopy-platform <command> [options]
+
+Commands:
+  serve                 Start the local content platform (seeds the demo on first start)
+      --port <n>        Port to listen on (default 3001; 0 picks a free port)
+      --host <host>     Interface to bind (default 127.0.0.1)
+      --verbose         Log one line per request
+  seed                  Replace the demo project with freshly seeded demo content
+      --generate <n>    Seed <n> generated entries instead (benchmark data)
+  reset                 Delete the database and asset files of the data directory
+  credentials           Print the project id, platform URL and access tokens
+      --json            As JSON (for scripts)
+      --port, --host    The address the platform listens on (for the URL)
+
+Options for every command:
+  --data <dir>          Data directory (default: $CANOPY_DATA_DIR, else .data/ at the repository root)
+  -h, --help            Show this help
+
+Environment:
+  CANOPY_DATA_DIR        Data directory
+  CANOPY_DELIVERY_TOKEN  Demo delivery token (default canopy-demo-delivery-token)
+  CANOPY_PREVIEW_TOKEN   Demo preview token (default canopy-demo-preview-token)
+`;
+
+/** Thrown for bad command-line arguments: the CLI prints the message and the usage, exit 2. */
+export class UsageError extends Error {
+  override readonly name = 'UsageError';
+}
+
+/** Parses a `--port` value (0–65535). */
+export function parsePort(value: string | undefined, fallback: number): number {
+  if (value === undefined) return fallback;
+  if (!/^\d{1,5}$/.test(value) || Number(value) > 65535) {
+    throw new UsageError(`--port must be a number from 0 to 65535, not "${value}"`);
+  }
+  return Number(value);
+}
+
+/** The URL clients use for a listening address (wildcard hosts become loopback). */
+export function platformUrl(host: string, port: number): string {
+  const shown = host === '0.0.0.0' || host === '::' || host === '' ? '127.0.0.1' : host;
+  return `http://${shown.includes(':') ? `[${shown}]` : shown}:${port}`;
+}

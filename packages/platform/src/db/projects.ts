@@ -1,0 +1,69 @@
+import type { ProjectResource } from '../contract.js';
+import type { Db } from './open.js';
+import { parseJsonColumn, preparedFor } from './statements.js';
+
+interface ProjectRow {
+  id: string;
+  name: string;
+  description: string;
+  primary_language: string;
+  supported_languages: string;
+  delivery_sys_exclusions: string;
+  color: string | null;
+}
+
+const statements = preparedFor((db) => ({
+  insert: db.prepare(
+    `INSERT INTO projects (id, name, description, primary_language, supported_languages, delivery_sys_exclusions, color)
+     VALUES (@id, @name, @description, @primaryLanguage, @supportedLanguages, @deliverySysExclusions, @color)`,
+  ),
+  get: db.prepare<[string], ProjectRow>('SELECT * FROM projects WHERE id = ?'),
+  list: db.prepare<[], ProjectRow>('SELECT * FROM projects ORDER BY id'),
+  delete: db.prepare<[string]>('DELETE FROM projects WHERE id = ?'),
+}));
+
+function toProject(row: ProjectRow): ProjectResource {
+  const project: ProjectResource = {
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    primaryLanguage: row.primary_language,
+    supportedLanguages: parseJsonColumn<string[]>(row.supported_languages),
+    deliverySysExclusions: parseJsonColumn<string[]>(row.delivery_sys_exclusions),
+  };
+  if (row.color !== null) project.color = row.color;
+  return project;
+}
+
+/** Stores a project (contract §1.4). Fails if the id is taken. */
+export function insertProject(db: Db, project: ProjectResource): void {
+  statements(db).insert.run({
+    id: project.id,
+    name: project.name,
+    description: project.description,
+    primaryLanguage: project.primaryLanguage,
+    supportedLanguages: JSON.stringify(project.supportedLanguages),
+    deliverySysExclusions: JSON.stringify(project.deliverySysExclusions),
+    color: project.color ?? null,
+  });
+}
+
+/** The project with this id (case-sensitive), or undefined. */
+export function getProject(db: Db, id: string): ProjectResource | undefined {
+  const row = statements(db).get.get(id);
+  return row ? toProject(row) : undefined;
+}
+
+/** Every project, by id. */
+export function listProjects(db: Db): ProjectResource[] {
+  return statements(db).list.all().map(toProject);
+}
+
+/**
+ * Deletes a project's rows; the schema's cascades remove its content types, entries, nodes,
+ * taxonomy, asset file rows and tokens. Search index rows and asset files on disk are the
+ * caller's business (see `deleteProjectContent` in `seed/load.ts`).
+ */
+export function deleteProjectRow(db: Db, id: string): void {
+  statements(db).delete.run(id);
+}

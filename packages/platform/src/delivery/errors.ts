@@ -1,0 +1,27 @@
+/**
+ * An error that maps to an HTTP status and the contract's error body (§1.12). Thrown by the
+ * pure delivery logic; the HTTP layer turns it into a response.
+ *
+ * @example
+ * throw new HttpError(404, 'The entry could not be found', { entryId, projectId });
+ */
+export class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly data: unknown = null,
+  ) {
+    super(message);
+    this.name = 'HttpError';
+  }
+}
+
+/** A 400 for a request parameter that cannot be used. */
+export function badRequest(message: string, data: unknown = null): HttpError {
+  return new HttpError(400, message, data);
+}
+
+/** A 404 for something that does not exist. */
+export function notFound(message: string, data: unknown = null): HttpError {
+  return new HttpError(404, message, data);
+}

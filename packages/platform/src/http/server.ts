@@ -1,0 +1,147 @@
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
+import { join } from 'node:path';
+import cors from '@fastify/cors';
+import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from 'fastify';
+import { ASSETS_DIR, BODY_LIMIT_BYTES } from '../config.js';
+import type { Db } from '../db/open.js';
+import { registerAssetRoutes } from './assets/routes.js';
+import { type DeliveryAuthenticator, deliveryTokenAuthenticator } from './auth.js';
+import { registerDeliveryRoutes } from './delivery/routes.js';
+import { errorBody, installErrorHandling } from './errors.js';
+import { parseQueryString, redactUrl } from './query-string.js';
+
+/** Options of {@link createPlatformServer}. */
+export interface PlatformServerOptions {
+  /** The platform database (see `openDatabase`). The server does not close it. */
+  db: Db;
+  /** The data directory; asset files are served from `<dataDir>/assets`. */
+  dataDir: string;
+  /**
+   * Fastify/pino logger settings: `false` (default) for none, `true` for info level, or pino
+   * options. At info level each request is logged as one line (method, URL with any
+   * `accessToken` masked, status, time); headers are never logged.
+   */
+  logger?: boolean | FastifyServerOptions['logger'];
+  /** Origins allowed by CORS: `'*'` (default, any origin), one origin or a list. */
+  corsOrigins?: string | readonly string[];
+  /**
+   * Extra ways to authenticate delivery requests, tried after the built-in delivery-token
+   * check (e.g. OAuth bearer tokens).
+   */
+  authenticators?: readonly DeliveryAuthenticator[];
+}
+
+/** Request headers browsers may send cross-origin (contract §7.4). */
+export const CORS_ALLOWED_HEADERS = [
+  'accessToken',
+  'authorization',
+  'content-type',
+  'x-require-surrogate-key',
+  'x-crb-ssr',
+] as const;
+
+/** Response headers browsers may read cross-origin. */
+export const CORS_EXPOSED_HEADERS = ['x-contensis-classic-token', 'surrogate-key'] as const;
+
+/**
+ * Builds the local platform's HTTP server (not yet listening): the delivery API (contract §1)
+ * and the asset files, with CORS, the contract's error bodies for every failure, lenient
+ * routing (path segments and query parameter names ignore case, a trailing slash is
+ * optional) and HEAD on every GET route.
+ *
+ * @example
+ * const server = createPlatformServer({ db: openDatabase('.data/platform.db'), dataDir: '.data' });
+ * await server.listen({ port: 3001, host: '127.0.0.1' });
+ */
+export function createPlatformServer(options: PlatformServerOptions): FastifyInstance {
+  const server = Fastify({
+    logger: loggerOptions(options.logger),
+    // Requests are logged as one line by the onResponse hook below, not two by Fastify.
+    logController: new LogController({ disableRequestLogging: true }),
+    bodyLimit: BODY_LIMIT_BYTES,
+    routerOptions: {
+      caseSensitive: false,
+      ignoreTrailingSlash: true,
+      // Ids never come close; a long one should be a 404 like any unknown id, not a router error.
+      maxParamLength: 8192,
+      querystringParser: parseQueryString,
+    },
+    // Malformed URLs (bad percent-encoding) reach the client as the contract's 400 body.
+    frameworkErrors: (error, _request, reply) => {
+      const body = errorBody(
+        error.code === 'FST_ERR_BAD_URL' ? 'The request URL is malformed' : error.message,
+      );
+      reply.raw.statusCode = 400;
+      reply.raw.setHeader('content-type', 'application/json; charset=utf-8');
+      reply.raw.end(JSON.stringify(body));
+    },
+    return503OnClosing: true,
+    clientErrorHandler: answerClientError,
+  });
+
+  installErrorHandling(server);
+  server.addHook('onResponse', async (request, reply) => {
+    request.log.info(
+      {
+        method: request.method,
+        url: redactUrl(request.url),
+        statusCode: reply.statusCode,
+        ms: Math.round(reply.elapsedTime),
+      },
+      'request',
+    );
+  });
+
+  server.register(cors, {
+    origin:
+      typeof options.corsOrigins === 'string'
+        ? options.corsOrigins
+        : options.corsOrigins
+          ? [...options.corsOrigins]
+          : '*',
+    methods: ['GET', 'HEAD', 'POST', 'OPTIONS'],
+    allowedHeaders: [...CORS_ALLOWED_HEADERS],
+    exposedHeaders: [...CORS_EXPOSED_HEADERS],
+    maxAge: 600,
+  });
+
+  server.after(() => {
+    registerDeliveryRoutes(server, {
+      db: options.db,
+      authenticators: [deliveryTokenAuthenticator(options.db), ...(options.authenticators ?? [])],
+    });
+    registerAssetRoutes(server, { db: options.db, assetsDir: join(options.dataDir, ASSETS_DIR) });
+  });
+  return server;
+}
+
+/**
+ * Requests Node's HTTP parser rejects before Fastify sees them (a request line and headers
+ * over 16 KiB, garbage on the socket) still get the contract's error body.
+ */
+function answerClientError(error: Error & { code?: string }, socket: Socket): void {
+  if (error.code === 'ECONNRESET' || !socket.writable) return;
+  const status = error.code === 'HPE_HEADER_OVERFLOW' ? 431 : 400;
+  const body = JSON.stringify(
+    errorBody(
+      status === 431
+        ? 'The request URL and headers are too large; send long searches as POST'
+        : 'The request could not be parsed',
+    ),
+  );
+  socket.end(
+    `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+      `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+  );
+}
+
+function loggerOptions(logger: PlatformServerOptions['logger']): FastifyServerOptions['logger'] {
+  if (logger === undefined || logger === false) return false;
+  const base = logger === true ? { level: 'info' } : logger;
+  // Headers never reach the log, but make sure credentials could not if someone adds them.
+  return {
+    ...base,
+    redact: ['req.headers.authorization', 'req.headers.accesstoken', 'req.headers.cookie'],
+  };
+}

@@ -1,0 +1,262 @@
+import type { AggregationSpec } from './aggregations-parse.js';
+import type { CompiledWhere, GeoFilter } from './compile-where.js';
+import { columnOf, VERSION_STATUS_FIELD } from './fields.js';
+import type { OrderKey } from './order-by.js';
+import type { PathIdReader } from './paths.js';
+import type { SqlParams } from './sql-params.js';
+
+/** Row kinds of the combined statement (column `part`). */
+export const PART = { hit: 0, count: 1, bucket: 2, missing: 3 } as const;
+
+/** Everything {@link compileSearch} needs. */
+export interface SearchPlan {
+  where: CompiledWhere;
+  /** SQL restricting `d` to the requested version rows, e.g. `d.is_published = 1`. */
+  statusFilter: string;
+  orderBy: OrderKey[];
+  aggregations: AggregationSpec[];
+}
+
+/** The compiled statement and how to read its rows. */
+export interface CompiledSearch {
+  sql: string;
+  /** The distanceWithin filter whose distance the hits report, when ordering by it. */
+  distance?: GeoFilter;
+}
+
+const NULLS = ', NULL, NULL, NULL, NULL, NULL';
+
+/**
+ * Builds one statement answering a whole search. The matched set is materialised once (CTE
+ * `m`: doc, title, score, distances, plus any column an order or aggregation needs) and read
+ * by every part, glued with UNION ALL and told apart by `part`:
+ *  - hits: one page of `m` in the requested order, joined to `search_docs` for the row
+ *    columns only for that page (n = doc, s = entry id);
+ *  - count: `count(*)` over `m` (n = total);
+ *  - bucket: per aggregation (`agg` = its index), key `s` → count `n`, top `size` only;
+ *  - missing: per aggregation with a `missing` name, documents without a value.
+ * Columns: part, agg, n, s, language, is_published, is_latest, score, dist. Limit and offset
+ * are the parameters `@limit` and `@offset`; the project is `@project`.
+ *
+ * Free-text relevance (bm25) costs far more per row than the match, so it is only computed
+ * for the matched set: a freeText that drives the query is scored in the same pass (the WHERE
+ * runs before the score is computed); any other freeText is scored in a second pass over the
+ * full-text index gated by membership in `m0`, the matched set before scoring.
+ */
+export function compileSearch(plan: SearchPlan, params: SqlParams, paths: PathIdReader): CompiledSearch {
+  const { where } = plan;
+  const columns = new Set<string>();
+  const keys: SortKey[] = [];
+  let distance: GeoFilter | undefined;
+  let distanceColumn = 'NULL';
+  for (const key of plan.orderBy) {
+    const direction = key.direction === 'asc' ? 'ASC' : 'DESC';
+    const geoIndex = where.geo.findIndex((geo) => geo.field === key.field);
+    if (geoIndex >= 0) {
+      keys.push({ expr: `m.dist${geoIndex}`, direction });
+      if (!distance) {
+        distance = where.geo[geoIndex];
+        distanceColumn = `m.dist${geoIndex}`;
+      }
+      continue;
+    }
+    const sortKey = sortKeyOf(key.field, keys.length, params, paths);
+    if (sortKey?.column) columns.add(sortKey.column);
+    if (sortKey) keys.push({ ...sortKey, direction });
+  }
+  for (const spec of plan.aggregations) {
+    const column = columnOf(spec.field);
+    if (column) columns.add(column);
+  }
+
+  const carried = [...where.geo.map((_, i) => `dist${i}`), ...[...columns]];
+  const selected = [
+    'd.doc AS doc',
+    'd.entry_title AS title',
+    `${where.score} AS score`,
+    ...where.geo.map((geo, i) => `${geo.alias}.dist AS dist${i}`),
+    ...[...columns].map((column) => `d.${column} AS ${column}`),
+  ];
+  const weighted = (score: string, weight: number) =>
+    weight > 1 ? `${score} * ${params.add(weight)}` : score;
+  const inline = where.fts.filter((fts) => fts.inline);
+  const later = where.fts.filter((fts) => !fts.inline);
+  if (inline.length > 0) {
+    // bm25() is lower for better matches; negate so higher means more relevant.
+    selected[2] = `${[where.score, ...inline.map((fts) => weighted('-bm25(search_fts)', fts.weight))].join(' + ')} AS score`;
+  }
+  const filter = `SELECT ${selected.join(', ')} FROM ${where.from} WHERE d.project_id = @project AND ${plan.statusFilter} AND ${where.where}`;
+  const ctes = [...where.ctes];
+  if (later.length === 0) {
+    ctes.push(`m AS MATERIALIZED (${filter})`);
+  } else {
+    ctes.push(`m0 AS MATERIALIZED (${filter})`);
+    // `+rowid` keeps SQLite from handing the IN list to FTS5 (which would re-run the match
+    // once per document); as a plain filter it only gates which rows get a bm25 score.
+    later.forEach((fts, i) => {
+      ctes.push(
+        `s${i} AS MATERIALIZED (SELECT rowid AS doc, -bm25(search_fts) AS score FROM search_fts WHERE search_fts MATCH ${fts.match} AND +rowid IN (SELECT doc FROM m0))`,
+      );
+    });
+    const score = [
+      'm0.score',
+      ...later.map((fts, i) => weighted(`coalesce(s${i}.score, 0)`, fts.weight)),
+    ].join(' + ');
+    const joins = later.map((_, i) => `LEFT JOIN s${i} ON s${i}.doc = m0.doc`).join(' ');
+    const rest = carried.map((column) => `, m0.${column} AS ${column}`).join('');
+    ctes.push(
+      `m AS MATERIALIZED (SELECT m0.doc AS doc, m0.title AS title, ${score} AS score${rest} FROM m0 ${joins})`,
+    );
+  }
+
+  // The page is picked in the requested order; the outer ORDER BY restores that order after
+  // the join to search_docs (a join does not promise to keep it). Ties fall back to the
+  // default order (contract §1.11) and finally to doc, which keeps paging stable.
+  const page = pageQuery(keys, distanceColumn, plan);
+  const outerOrder = [
+    ...keys.map((key, i) => `p.k${i} ${key.direction} NULLS LAST`),
+    'p.score DESC',
+    'p.title COLLATE NOCASE ASC',
+    'p.doc ASC',
+  ];
+  const parts = [
+    `SELECT * FROM (SELECT ${PART.hit} AS part, NULL AS agg, p.doc AS n, d.entry_id AS s, d.language AS language, d.is_published AS is_published, d.is_latest AS is_latest, p.score AS score, p.dist AS dist FROM (${page}) AS p CROSS JOIN search_docs AS d ON d.doc = p.doc ORDER BY ${outerOrder.join(', ')})`,
+    `SELECT ${PART.count}, NULL, count(*), NULL${NULLS} FROM m`,
+  ];
+  // Walking search_docs means `m` is probably most of the project: aggregate by reading each
+  // path's value index in order (grouped already) rather than probing once per document.
+  const large = where.driver === 'scan';
+  plan.aggregations.forEach((spec, i) => {
+    parts.push(...aggregationParts(spec, i, params, paths, large));
+  });
+  return { sql: `WITH ${ctes.join(', ')} ${parts.join(' UNION ALL ')}`, distance };
+}
+
+interface SortKey {
+  /** Sort expression over `m` and the key's join. */
+  expr: string;
+  direction: 'ASC' | 'DESC';
+  /** LEFT JOIN bringing in the key's value row. */
+  join?: string;
+  /** Column of search_docs the key needs in `m`. */
+  column?: string;
+  /** For value paths: the path id parameter and whether its values are numeric. */
+  path?: { param: string; numeric: boolean };
+}
+
+/**
+ * The page of `m` (doc, title, score, dist, k0…), ordered and limited.
+ *
+ * Usually every row of `m` gets its sort keys and SQLite keeps the best `offset + limit`.
+ * When `m` comes from walking `search_docs` (no condition drove the query, so it is probably
+ * a large part of the project) and nothing is scored, the page is read in order from an
+ * index instead, re-testing the where clause row by row and stopping once the page is full:
+ *  - default order: the title indexes of search_docs;
+ *  - a single field key: the value index of that field, then the documents without a value.
+ * That is what makes "all events by date, page 50" or "everything, page 1" cheap.
+ */
+function pageQuery(keys: SortKey[], distanceColumn: string, plan: SearchPlan): string {
+  const { where } = plan;
+  const tail = ['m.score DESC', 'm.title COLLATE NOCASE ASC', 'm.doc ASC'];
+  const walk =
+    where.driver === 'scan' && where.score === '0' && where.fts.length === 0 && where.geo.length === 0;
+  const filter = `d.project_id = @project AND ${plan.statusFilter} AND ${where.where}`;
+  if (walk && keys.length === 0) {
+    return `SELECT d.doc AS doc, d.entry_title AS title, 0 AS score, NULL AS dist FROM search_docs AS d ${where.joins} WHERE ${filter} ORDER BY d.entry_title COLLATE NOCASE ASC, d.doc ASC LIMIT @limit OFFSET @offset`;
+  }
+  const only = keys.length === 1 ? keys[0] : undefined;
+  if (!walk || !only?.path) {
+    const columns = keys.map((key, i) => `, ${key.expr} AS k${i}`).join('');
+    const joins = keys.flatMap((key) => (key.join ? [key.join] : [])).join(' ');
+    const order = [...keys.map((key, i) => `k${i} ${key.direction} NULLS LAST`), ...tail];
+    return `SELECT m.doc AS doc, m.title AS title, m.score AS score, ${distanceColumn} AS dist${columns} FROM m ${joins} ORDER BY ${order.join(', ')} LIMIT @limit OFFSET @offset`;
+  }
+  const { param, numeric } = only.path;
+  const column = numeric ? 'num' : 'text';
+  const index = numeric ? 'search_values_num' : 'search_values_text';
+  const hasValue = `sk0.path = ${param} AND sk0.seq = 0${numeric ? ' AND sk0.num IS NOT NULL' : ''}`;
+  const withValue = `SELECT d.doc AS doc, d.entry_title AS title, 0 AS score, NULL AS dist, sk0.${column} AS k0 FROM search_values AS sk0 INDEXED BY ${index} CROSS JOIN search_docs AS d ON d.doc = sk0.doc ${where.joins} WHERE ${hasValue} AND ${filter} ORDER BY sk0.${column} ${only.direction}, d.entry_title COLLATE NOCASE ASC, d.doc ASC`;
+  const without = `SELECT d.doc AS doc, d.entry_title AS title, 0 AS score, NULL AS dist, NULL AS k0 FROM search_docs AS d ${where.joins} WHERE ${filter} AND NOT EXISTS (SELECT 1 FROM search_values AS sk0 WHERE ${hasValue} AND sk0.doc = d.doc) ORDER BY d.entry_title COLLATE NOCASE ASC, d.doc ASC`;
+  return `SELECT * FROM (SELECT * FROM (${withValue}) UNION ALL SELECT * FROM (${without})) LIMIT @limit OFFSET @offset`;
+}
+
+/**
+ * How to sort `m` by a field: an expression over `m` (columns, title) or over a value row
+ * joined per key (`sk<i>`: the first value of the path, seq 0). A path holding numbers or
+ * dates anywhere sorts by value, and its documents whose first value is text sort with the
+ * missing ones; other paths sort by text, case-insensitively. Undefined when the field
+ * cannot order anything (no document has it).
+ */
+function sortKeyOf(
+  field: string,
+  index: number,
+  params: SqlParams,
+  paths: PathIdReader,
+): Omit<SortKey, 'direction'> | undefined {
+  if (field === 'entryTitle') return { expr: 'm.title COLLATE NOCASE' };
+  const column = columnOf(field);
+  if (column) return { expr: `m.${column} COLLATE NOCASE`, column };
+  if (field === VERSION_STATUS_FIELD) return undefined;
+  const id = paths.exact(field);
+  if (id === undefined) return undefined;
+  const alias = `sk${index}`;
+  const param = params.add(id);
+  const numeric = paths.hasNumbers(id);
+  return {
+    expr: numeric ? `${alias}.num` : `${alias}.text`,
+    join: `LEFT JOIN search_values AS ${alias} ON ${alias}.path = ${param} AND ${alias}.doc = m.doc AND ${alias}.seq = 0`,
+    path: { param, numeric },
+  };
+}
+
+function aggregationParts(
+  spec: AggregationSpec,
+  index: number,
+  params: SqlParams,
+  paths: PathIdReader,
+  large: boolean,
+): string[] {
+  const size = params.add(spec.size);
+  const column = columnOf(spec.field);
+  const parts: string[] = [];
+  if (column) {
+    parts.push(
+      `SELECT * FROM (SELECT ${PART.bucket} AS part, ${index} AS agg, count(*) AS n, min(m.${column} COLLATE BINARY) AS s${NULLS} FROM m WHERE m.${column} <> '' GROUP BY m.${column} COLLATE NOCASE ORDER BY n DESC, s COLLATE NOCASE LIMIT ${size})`,
+    );
+    if (spec.missing !== undefined) {
+      parts.push(`SELECT ${PART.missing}, ${index}, count(*), NULL${NULLS} FROM m WHERE m.${column} = ''`);
+    }
+    return parts;
+  }
+  const id = paths.exact(spec.field);
+  if (id === undefined) {
+    if (spec.missing !== undefined)
+      parts.push(`SELECT ${PART.missing}, ${index}, count(*), NULL${NULLS} FROM m`);
+    return parts;
+  }
+  const path = params.add(id);
+  // Values group case-insensitively (the column's NOCASE); the key shown is the
+  // binary-smallest spelling, so 'Transport' wins over 'transport' whatever the row order.
+  if (large) {
+    parts.push(
+      `SELECT * FROM (SELECT ${PART.bucket} AS part, ${index} AS agg, count(*) AS n, min(v.text COLLATE BINARY) AS s${NULLS} FROM search_values AS v INDEXED BY search_values_text WHERE v.path = ${path} AND v.doc IN (SELECT doc FROM m) GROUP BY v.text ORDER BY n DESC, s COLLATE NOCASE LIMIT ${size})`,
+    );
+    if (spec.missing !== undefined) {
+      parts.push(
+        `SELECT ${PART.missing}, ${index}, (SELECT count(*) FROM m) - (SELECT count(DISTINCT v.doc) FROM search_values AS v WHERE v.path = ${path} AND v.doc IN (SELECT doc FROM m)), NULL${NULLS}`,
+      );
+    }
+    return parts;
+  }
+  // CROSS JOIN keeps `m` outside: one primary-key probe per matched document, rather than a
+  // scan of every value of the path when only a few documents matched.
+  parts.push(
+    `SELECT * FROM (SELECT ${PART.bucket} AS part, ${index} AS agg, count(*) AS n, min(v.text COLLATE BINARY) AS s${NULLS} FROM m CROSS JOIN search_values AS v ON v.path = ${path} AND v.doc = m.doc GROUP BY v.text ORDER BY n DESC, s COLLATE NOCASE LIMIT ${size})`,
+  );
+  if (spec.missing !== undefined) {
+    parts.push(
+      `SELECT ${PART.missing}, ${index}, count(*), NULL${NULLS} FROM m WHERE NOT EXISTS (SELECT 1 FROM search_values AS v WHERE v.path = ${path} AND v.doc = m.doc)`,
+    );
+  }
+  return parts;
+}

@@ -1,0 +1,212 @@
+import type { Db } from '../db/open.js';
+import { type AggregationSpec, parseAggregations } from './aggregations-parse.js';
+import type { Expr } from './ast.js';
+import { compileSearch, PART } from './compile-search.js';
+import { WhereCompiler } from './compile-where.js';
+import { SearchAccessError, SearchError } from './errors.js';
+import { hasStagedFullText, moveStagedFullText, tryHousekeeping } from './fts-staging.js';
+import { parseOrderBy } from './order-by.js';
+import { PathIdReader } from './paths.js';
+import { ensureValueIndexes, forgetValueIndexes } from './schema.js';
+import { SqlParams } from './sql-params.js';
+import { cachedStatement } from './statement-cache.js';
+import type { SearchHit, SearchRequest, SearchResult } from './types.js';
+import { parseWhere } from './where-parse.js';
+
+interface ResultRow {
+  part: number;
+  agg: number | null;
+  n: number;
+  s: string | null;
+  language: string | null;
+  is_published: number | null;
+  is_latest: number | null;
+  score: number | null;
+  dist: number | null;
+}
+
+const readers = new WeakMap<Db, PathIdReader>();
+
+/**
+ * Runs a search (contract §1.6.4, §2): validates `where`, `orderBy` and `aggregations`,
+ * compiles them into one SQL statement and returns a page of hits, the total count and the
+ * aggregation buckets. Throws {@link SearchError} for a malformed request and
+ * {@link SearchAccessError} when `latest` is asked for without `allowLatest`.
+ *
+ * Version status: a `sys.versionStatus` clause anywhere in `where` filters on the row flags
+ * (`published` → `is_published`, `latest` → `is_latest`); without one, `defaultVersionStatus`
+ * applies. Without `allowLatest` only published rows are ever searched.
+ *
+ * @example
+ * searchEntries(db, {
+ *   projectId: 'movieDb', pageIndex: 0, pageSize: 10,
+ *   where: [{ field: 'sys.contentTypeId', equalTo: 'movie' }, { field: 'title', freeText: 'dark knight' }],
+ *   aggregations: { genres: { field: 'genre', size: 10 } },
+ *   defaultVersionStatus: 'published', allowLatest: false,
+ * });
+ */
+export function searchEntries(db: Db, request: SearchRequest): SearchResult {
+  try {
+    return runSearch(db, request);
+  } catch (error) {
+    // Another connection's bulk load may have dropped the value indexes since this one
+    // checked (see createIndexer): look again, rebuild them, and retry once.
+    if (!(error instanceof Error) || !/no such index: search_values_/.test(error.message)) throw error;
+    forgetValueIndexes(db);
+    return runSearch(db, request);
+  }
+}
+
+function runSearch(db: Db, request: SearchRequest): SearchResult {
+  // Full-text rows a bulk load queued are moved in before anything reads the index.
+  if (hasStagedFullText(db)) tryHousekeeping(() => moveStagedFullText(db));
+  const plan = planSearch(db, request);
+  const rows = cachedStatement(db, plan.sql).all(plan.values) as ResultRow[];
+  return assemble(rows, plan.aggregations, plan.distance);
+}
+
+/**
+ * The SQL statement and parameters `searchEntries` would run, with SQLite's query plan —
+ * for diagnosing slow searches.
+ */
+export function explainSearch(
+  db: Db,
+  request: SearchRequest,
+): { sql: string; values: Record<string, unknown>; plan: string[] } {
+  const { sql, values } = planSearch(db, request);
+  const plan = db
+    .prepare(`EXPLAIN QUERY PLAN ${sql}`)
+    .all(values)
+    .map((row) => (row as { detail: string }).detail);
+  return { sql, values, plan };
+}
+
+interface PlannedSearch {
+  sql: string;
+  values: Record<string, string | number | null>;
+  aggregations: AggregationSpec[];
+  distance?: { field: string; unitMetres: number };
+}
+
+function planSearch(db: Db, request: SearchRequest): PlannedSearch {
+  const { pageIndex, pageSize } = request;
+  if (!Number.isInteger(pageIndex) || pageIndex < 0)
+    throw new SearchError('pageIndex: expected an integer >= 0');
+  if (!Number.isInteger(pageSize) || pageSize < 1 || pageSize > 10_000) {
+    throw new SearchError('pageSize: expected an integer from 1 to 10000');
+  }
+  const where = parseWhere(request.where, Date.now());
+  const orderBy = parseOrderBy(request.orderBy);
+  const aggregations = parseAggregations(request.aggregations);
+  const statusFilter = versionStatusFilter(where, request);
+
+  ensureValueIndexes(db);
+  let paths = readers.get(db);
+  if (!paths) {
+    paths = new PathIdReader(db);
+    readers.set(db, paths);
+  }
+  const params = new SqlParams();
+  const compiled = new WhereCompiler(db, paths, params).compile(where);
+  const search = compileSearch({ where: compiled, statusFilter, orderBy, aggregations }, params, paths);
+  const values = {
+    ...params.values,
+    project: request.projectId,
+    limit: pageSize,
+    offset: pageIndex * pageSize,
+  };
+  return { sql: search.sql, values, aggregations, ...(search.distance ? { distance: search.distance } : {}) };
+}
+
+/** SQL for the version rows to search, after checking access (see {@link searchEntries}). */
+function versionStatusFilter(where: Expr[], request: SearchRequest): string {
+  let mentioned = false;
+  let wantsLatest = false;
+  const visit = (expr: Expr): void => {
+    switch (expr.kind) {
+      case 'status':
+        mentioned = true;
+        if (expr.statuses.includes('latest')) wantsLatest = true;
+        return;
+      case 'and':
+      case 'or':
+        expr.items.forEach(visit);
+        return;
+      case 'not':
+        visit(expr.item);
+        return;
+      default:
+        return;
+    }
+  };
+  where.forEach(visit);
+  if (!request.allowLatest) {
+    if (wantsLatest) throw new SearchAccessError('Searching the latest versions needs preview access');
+    // Also guards against clauses like not(published) reaching unpublished drafts.
+    return 'd.is_published = 1';
+  }
+  if (mentioned) return '1';
+  return request.defaultVersionStatus === 'latest' ? 'd.is_latest = 1' : 'd.is_published = 1';
+}
+
+function assemble(
+  rows: ResultRow[],
+  aggregations: AggregationSpec[],
+  distance: { field: string; unitMetres: number } | undefined,
+): SearchResult {
+  const hits: SearchHit[] = [];
+  let totalCount = 0;
+  const buckets = aggregations.map(() => new Map<string, number>());
+  const missing = aggregations.map(() => 0);
+  for (const row of rows) {
+    switch (row.part) {
+      case PART.hit: {
+        const hit: SearchHit = {
+          doc: row.n,
+          entryId: row.s ?? '',
+          language: row.language ?? '',
+          isPublished: row.is_published === 1,
+          isLatest: row.is_latest === 1,
+          score: row.score ?? 0,
+        };
+        if (distance && row.dist !== null)
+          hit.distance = { field: distance.field, value: row.dist / distance.unitMetres };
+        hits.push(hit);
+        break;
+      }
+      case PART.count:
+        totalCount = row.n;
+        break;
+      case PART.bucket:
+        buckets[row.agg!]!.set(row.s ?? '', row.n);
+        break;
+      case PART.missing:
+        missing[row.agg!] = row.n;
+        break;
+    }
+  }
+  const result: SearchResult = { hits, totalCount };
+  if (aggregations.length > 0) {
+    result.aggregations = {};
+    aggregations.forEach((spec, i) => {
+      const counts = buckets[i]!;
+      const missingCount = missing[i]!;
+      if (spec.missing !== undefined && missingCount > 0) {
+        // The missing bucket competes for the `size` places like any other bucket.
+        counts.set(spec.missing, (counts.get(spec.missing) ?? 0) + missingCount);
+      }
+      const sorted = [...counts].sort(
+        ([keyA, countA], [keyB, countB]) => countB - countA || compareKeys(keyA, keyB),
+      );
+      result.aggregations![spec.name] = Object.fromEntries(sorted.slice(0, spec.size));
+    });
+  }
+  return result;
+}
+
+function compareKeys(a: string, b: string): number {
+  const x = a.toLowerCase();
+  const y = b.toLowerCase();
+  if (x !== y) return x < y ? -1 : 1;
+  return a < b ? -1 : a > b ? 1 : 0;
+}

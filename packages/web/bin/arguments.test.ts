@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { parseArguments } from './arguments.js';
+
+describe('parseArguments', () => {
+  it('reads the command and its options', () => {
+    expect(parseArguments(['start', '--port', '8080', '--host', '0.0.0.0', '--site', 'site'])).toEqual({
+      command: 'start',
+      port: 8080,
+      host: '0.0.0.0',
+      site: 'site',
+    });
+    expect(parseArguments(['build'])).toEqual({ command: 'build' });
+    expect(parseArguments([])).toEqual({ command: 'help' });
+    expect(parseArguments(['dev', '--help'])).toEqual({ command: 'help' });
+  });
+
+  it('rejects unknown commands, options and bad values', () => {
+    expect(parseArguments(['serve'])).toEqual({ error: 'Unknown command "serve"' });
+    expect(parseArguments(['start', '--verbose'])).toEqual({ error: 'Unknown option "--verbose"' });
+    expect(parseArguments(['start', '--port'])).toEqual({ error: '--port needs a value' });
+    expect(parseArguments(['start', '--port', '99999'])).toEqual({
+      error: '--port must be 0–65535, not "99999"',
+    });
+  });
+});

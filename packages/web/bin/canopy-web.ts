@@ -1,0 +1,57 @@
+#!/usr/bin/env node
+// The command line of @canopy/web: build, start or develop a site.
+import { resolve } from 'node:path';
+import type { RunningSiteServer } from '../src/index.js';
+import { preferProduction } from '../src/server/production-mode.js';
+import { parseArguments, USAGE } from './arguments.js';
+
+async function main(argv: string[]): Promise<number> {
+  const parsed = parseArguments(argv);
+  if ('error' in parsed) {
+    console.error(`${parsed.error}\n\n${USAGE}`);
+    return 2;
+  }
+  if (parsed.command === 'help') {
+    console.log(USAGE);
+    return 0;
+  }
+  const siteRoot = resolve(parsed.site ?? process.cwd());
+  // `start` serves a built site: production unless NODE_ENV says otherwise. Set before
+  // @canopy/web is loaded, since React picks its build when it is first imported.
+  if (parsed.command === 'start') preferProduction(process.env);
+  const { buildSite, siteServerOptionsFromEnv, startSiteServer } = await import('../src/index.js');
+  if (parsed.command === 'build') {
+    await buildSite({ siteRoot });
+    console.log(`Built ${siteRoot} (dist/client, dist/server)`);
+    return 0;
+  }
+  const overrides = {
+    siteRoot,
+    dev: parsed.command === 'dev',
+    ...(parsed.port !== undefined ? { port: parsed.port } : {}),
+    ...(parsed.host !== undefined ? { host: parsed.host } : {}),
+  };
+  const options = await siteServerOptionsFromEnv(process.env, overrides);
+  const server: RunningSiteServer = await startSiteServer(options);
+  console.log(
+    `Site ${parsed.command === 'dev' ? '(development) ' : ''}on ${server.url} — platform ${options.platformUrl}`,
+  );
+  await new Promise<void>((done) => {
+    const stop = () => {
+      void server.close().then(done);
+    };
+    process.once('SIGINT', stop);
+    process.once('SIGTERM', stop);
+  });
+  return 0;
+}
+
+main(process.argv.slice(2)).then(
+  (code) => {
+    process.exitCode = code;
+  },
+  (error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exitCode = 1;
+  },
+);

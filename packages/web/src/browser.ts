@@ -1,0 +1,152 @@
+/**
+ * The part of @canopy/web that runs in browsers as well as on the server: site definition,
+ * routing, state, components and the browser entry. Bundlers pick this file for browser
+ * builds (the `browser` export condition); `index.ts` adds the server-only API.
+ */
+
+// Content types, links and router hooks, so site code needs nothing but @canopy/web.
+export type { DeliveryNode, Entry, EntrySys, Image } from '@canopy/client';
+export { Link, NavLink, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
+export { hydrateSite } from './client/hydrate.js';
+export { type ApiCall, ApiCallLog, parseSurrogateKeys } from './delivery/api-call-log.js';
+export {
+  createDeliveryAccess,
+  type DeliveryAccess,
+  type DeliveryAccessOptions,
+} from './delivery/delivery-access.js';
+export type { SharedAnswer, SharedAnswerStore } from './delivery/shared-answers.js';
+export { defaultTitle, PageHead } from './render/PageHead.js';
+export { SiteApp, type SiteAppProps } from './render/SiteApp.js';
+export {
+  ACCESS_DENIED_PATH,
+  type AccessDecision,
+  accessDeniedPath,
+  accessRedirect,
+  allowedGroupsOf,
+  checkAccess,
+  LOGIN_PATH,
+  loginPath,
+  matchUserGroup,
+  type RequireLogin,
+  requiresLogin,
+  type UserGroup,
+  type Visitor,
+} from './routing/access.js';
+export { Loading } from './routing/Loading.js';
+export { findMapping, loadRoute, type RouteOutcome } from './routing/load-route.js';
+export { matchStaticRoute, type RouteMatch } from './routing/match-route.js';
+export { NotFound } from './routing/NotFound.js';
+export {
+  deriveNodePath,
+  type FetchNode,
+  type NodePathInput,
+  type NodePathMode,
+  nodePathMode,
+} from './routing/node-path.js';
+export { notFoundHeading, routeStatusCode, statusText } from './routing/not-found.js';
+export {
+  DEFAULT_PREVIEW_LANGUAGE,
+  PREVIEW_PATH,
+  type PreviewRequest,
+  parsePreviewPath,
+} from './routing/preview.js';
+export { RouteListener } from './routing/RouteListener.js';
+export { RouteLoader } from './routing/RouteLoader.js';
+export { DEFAULT_ENTRY_LINK_DEPTH } from './routing/route-data.js';
+export { classifyRouteError, type RouteFailure } from './routing/route-errors.js';
+export {
+  DEFAULT_TRAILING_SLASH_STATUS,
+  type TrailingSlashRedirect,
+  type TrailingSlashRedirectStatus,
+  trailingSlashRedirect,
+  trimTrailingSlash,
+} from './routing/trailing-slash.js';
+export {
+  effectiveVersionStatus,
+  isLocalHost,
+  isPreviewHost,
+  mayPreview,
+  parseVersionStatus,
+  resolveVersionStatus,
+  type VersionStatus,
+  type VersionStatusSources,
+} from './routing/version-status.js';
+export { staticRoutesOf, VERSION_PAGE_PATH } from './site/routes.js';
+export { SiteContext, useSite } from './site/site-context.js';
+export {
+  type ContentTypeMapping,
+  defineSite,
+  type EntryLoadOptions,
+  type EntryMapper,
+  type EntryMapperContext,
+  type InjectedRedux,
+  type LayoutProps,
+  type NodeListOption,
+  type NotFoundProps,
+  type ReduxInjector,
+  type RouteComponentProps,
+  type RouteEvent,
+  type RouteEventResult,
+  type RouteEvents,
+  type RouteLoaderContext,
+  type SiteDefinition,
+  type StaticRoute,
+} from './site/site-definition.js';
+export { useSiteDispatch, useSiteSelector, useSiteStore } from './state/hooks.js';
+export { DEFAULT_NAVIGATION_DEPTH, loadNavigation } from './state/load-navigation.js';
+export {
+  initialNavigationState,
+  type NavigationState,
+  navigationFailed,
+  navigationLoaded,
+  navigationSlice,
+  UNKNOWN_ERROR_MESSAGE,
+} from './state/navigation-slice.js';
+export {
+  apiCallsRecorded,
+  initialRoutingState,
+  type RouteError,
+  type RouteLoadedPayload,
+  type RouteNode,
+  type RouteRedirect,
+  type RoutingLocation,
+  type RoutingState,
+  routeAccessRequired,
+  routeFailed,
+  routeLoaded,
+  routeNotFound,
+  routeRequested,
+  routingSlice,
+  type StaticRouteState,
+} from './state/routing-slice.js';
+export * from './state/selectors.js';
+export { STATE_GLOBAL, serializeForScript, stateScript } from './state/serialize.js';
+export { consoleLogger, type SiteLogger, type SiteServices } from './state/services.js';
+export { type CreateSiteStoreOptions, createSiteStore, type SiteStore } from './state/store.js';
+export type { SiteDispatch, SiteState, SiteThunk } from './state/store-types.js';
+export {
+  initialVersionState,
+  type VersionState,
+  versionInfoLoaded,
+  versionSlice,
+} from './state/version-slice.js';
+export {
+  anonymousSession,
+  type GetSession,
+  type Session,
+  type SessionRequest,
+  type SessionUser,
+  userStateFromSession,
+} from './user/session.js';
+export { initialUserState, type UserState, userSignedOut, userSlice } from './user/user-slice.js';
+export { loadVersionInfo } from './version/load-version-info.js';
+export { VersionPage } from './version/VersionPage.js';
+export {
+  buildVersionInfo,
+  commitLink,
+  type DeliveryApiSettings,
+  isGreen,
+  type VersionInfo,
+  type VersionInfoInput,
+  type VersionServers,
+} from './version/version-info.js';

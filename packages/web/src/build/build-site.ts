@@ -1,0 +1,60 @@
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname } from 'node:path';
+import type { InlineConfig } from 'vite';
+import type { BuildRecord } from '../server/version-source.js';
+import { sitePaths } from './site-layout.js';
+import { siteViteConfig } from './vite-config.js';
+
+/** Options of {@link buildSite}. */
+export interface BuildSiteOptions {
+  /** The site's folder. */
+  siteRoot: string;
+  /** Extra Vite configuration (plugins, defines). */
+  vite?: InlineConfig;
+  /** Build number to record (default `BUILD_NUMBER`). */
+  buildNo?: string | null;
+  /** Commit to record (default `GIT_COMMIT`, else `git rev-parse HEAD` when in a repository). */
+  commitRef?: string | null;
+}
+
+/**
+ * Builds a site for production: the client bundle (hashed files and a manifest in
+ * `dist/client`), the server bundle (`dist/server/entry-server.js`), and `dist/build.json`
+ * with the commit and build number the version page shows.
+ *
+ * @example
+ * await buildSite({ siteRoot: 'site' });
+ */
+export async function buildSite(options: BuildSiteOptions): Promise<void> {
+  const { build } = await import('vite');
+  const root = options.siteRoot;
+  // Production React and no dev-only store checks in the bundles.
+  const previous = process.env.NODE_ENV;
+  process.env.NODE_ENV = 'production';
+  try {
+    await build(siteViteConfig(root, 'client', { mode: 'production', ...options.vite }));
+    await build(siteViteConfig(root, 'server', { mode: 'production', ...options.vite }));
+  } finally {
+    if (previous === undefined) delete process.env.NODE_ENV;
+    else process.env.NODE_ENV = previous;
+  }
+  const record: BuildRecord = {
+    commitRef: options.commitRef ?? process.env.GIT_COMMIT ?? gitCommit(root),
+    buildNo: options.buildNo ?? process.env.BUILD_NUMBER ?? null,
+    builtAt: new Date().toISOString(),
+  };
+  const file = sitePaths(root).buildRecord;
+  mkdirSync(dirname(file), { recursive: true });
+  writeFileSync(file, `${JSON.stringify(record, null, 2)}\n`);
+}
+
+function gitCommit(cwd: string): string | null {
+  try {
+    return execFileSync('git', ['rev-parse', 'HEAD'], { cwd, stdio: ['ignore', 'pipe', 'ignore'] })
+      .toString()
+      .trim();
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,67 @@
+import react from '@vitejs/plugin-react';
+import { defaultClientConditions, defaultServerConditions, type InlineConfig } from 'vite';
+import { SITE_LAYOUT, STATIC_BASE } from './site-layout.js';
+
+/** Which build a configuration is for. */
+export type SiteBuildTarget = 'client' | 'server' | 'dev';
+
+/**
+ * Packages compiled from their TypeScript sources (the `source` export condition), so a site
+ * in this workspace needs no prior build of them and the server bundle holds one copy.
+ */
+const WORKSPACE_PACKAGES = ['@canopy/web', '@canopy/client'];
+
+/**
+ * The Vite configuration of a site: React (with fast refresh in development), everything
+ * public under `/static/`, the client build with hashed file names and a manifest, and the
+ * server build of `src/entry-server.tsx`. A site needs no Vite config file of its own; pass
+ * `extra` to add plugins or options.
+ */
+export function siteViteConfig(
+  siteRoot: string,
+  target: SiteBuildTarget,
+  extra: InlineConfig = {},
+): InlineConfig {
+  const base: InlineConfig = {
+    root: siteRoot,
+    base: STATIC_BASE,
+    configFile: false,
+    appType: 'custom',
+    logLevel: 'warn',
+    plugins: [react()],
+    resolve: { conditions: ['source', ...defaultClientConditions] },
+    ssr: {
+      noExternal: WORKSPACE_PACKAGES,
+      resolve: { conditions: ['source', ...defaultServerConditions] },
+    },
+  };
+  if (target === 'client') {
+    base.build = {
+      outDir: SITE_LAYOUT.clientOut,
+      emptyOutDir: true,
+      manifest: true,
+      sourcemap: true,
+      rollupOptions: { input: SITE_LAYOUT.clientEntry },
+    };
+  } else if (target === 'server') {
+    // Public files are served from the client build only.
+    base.publicDir = false;
+    base.build = {
+      outDir: SITE_LAYOUT.serverOut,
+      emptyOutDir: true,
+      ssr: SITE_LAYOUT.serverEntry,
+      sourcemap: true,
+      rollupOptions: { output: { entryFileNames: 'entry-server.js' } },
+    };
+  }
+  return mergeInline(base, extra);
+}
+
+function mergeInline(base: InlineConfig, extra: InlineConfig): InlineConfig {
+  return {
+    ...base,
+    ...extra,
+    plugins: [...(base.plugins ?? []), ...(extra.plugins ?? [])],
+    build: { ...base.build, ...extra.build },
+  };
+}

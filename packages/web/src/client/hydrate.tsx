@@ -1,0 +1,68 @@
+import { hydrateRoot } from 'react-dom/client';
+import { createDeliveryAccess } from '../delivery/delivery-access.js';
+import { SiteApp } from '../render/SiteApp.js';
+import { injectedReducersFor } from '../routing/injected-reducers.js';
+import type { SiteDefinition } from '../site/site-definition.js';
+import { STATE_GLOBAL } from '../state/serialize.js';
+import { consoleLogger } from '../state/services.js';
+import { createSiteStore, type SiteStore } from '../state/store.js';
+import type { SiteState } from '../state/store-types.js';
+import type { VersionInfo } from '../version/version-info.js';
+
+declare global {
+  interface Window {
+    [STATE_GLOBAL]?: SiteState;
+  }
+}
+
+/**
+ * Starts a site in the browser: reads the state the server rendered with (inlined, or from
+ * `?redux=true` when inline state is off), creates the store whose delivery client calls the
+ * site's own `/api/delivery` proxy (the server adds the access token), and hydrates `#root`.
+ *
+ * @example
+ * // src/entry-client.tsx of a site
+ * import { hydrateSite } from '@canopy/web';
+ * import { site } from './site.js';
+ * void hydrateSite(site);
+ */
+export async function hydrateSite(site: SiteDefinition): Promise<SiteStore> {
+  const state = window[STATE_GLOBAL] ?? (await fetchState());
+  delete window[STATE_GLOBAL];
+  const delivery = createDeliveryAccess({
+    rootUrl: window.location.origin,
+    projectId: state.routing.currentProject,
+    language: site.language ?? 'en-GB',
+  });
+  const store = createSiteStore({
+    services: {
+      site,
+      isServer: false,
+      delivery,
+      logger: consoleLogger,
+      requestLog: null,
+      versionInfo: fetchVersionInfo,
+    },
+    preloadedState: state,
+    injected: await injectedReducersFor(site, state),
+  });
+  const container = document.getElementById('root');
+  if (!container) throw new Error('The page has no #root element to hydrate');
+  hydrateRoot(container, <SiteApp site={site} store={store} history={{ kind: 'browser' }} />);
+  return store;
+}
+
+/** The initial state from the server, for pages rendered without inline state. */
+async function fetchState(): Promise<SiteState> {
+  const url = new URL(window.location.href);
+  url.hash = '';
+  url.searchParams.set('redux', 'true');
+  const response = await fetch(url, { headers: { Accept: 'application/json' }, credentials: 'same-origin' });
+  return (await response.json()) as SiteState;
+}
+
+async function fetchVersionInfo(): Promise<VersionInfo> {
+  const response = await fetch('/__version__', { headers: { Accept: 'application/json' } });
+  if (!response.ok) throw new Error(`Version information: ${response.status}`);
+  return (await response.json()) as VersionInfo;
+}

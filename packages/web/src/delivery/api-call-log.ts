@@ -1,0 +1,83 @@
+/** One platform call made while loading a page (the routing state's `apiCalls`). */
+export interface ApiCall {
+  /** HTTP status of the answer (0 when none came). */
+  status: number;
+  /** How many surrogate keys the answer carried. */
+  keyCount: number;
+  /** Path and query of the call, without the platform origin (no credentials are in it). */
+  url: string;
+}
+
+/**
+ * Records the platform calls of one page load and the surrogate keys they returned. A log
+ * can feed a parent, so the route's calls are also counted in the whole request's log.
+ *
+ * @example
+ * const request = new ApiCallLog();
+ * const route = new ApiCallLog(request);
+ * route.record({ status: 200, url: '/api/delivery/projects/website/nodes/root', keys: ['node:1'] });
+ * request.keys(); // ['node:1']
+ */
+export class ApiCallLog {
+  private readonly calls: ApiCall[] = [];
+  private readonly keySet = new Set<string>();
+
+  constructor(private readonly parent: ApiCallLog | null = null) {}
+
+  /** Adds a call and its surrogate keys. */
+  record(call: { status: number; url: string; keys: readonly string[] }): void {
+    this.calls.push({ status: call.status, keyCount: call.keys.length, url: call.url });
+    for (const key of call.keys) this.keySet.add(key);
+    this.parent?.record(call);
+  }
+
+  /** The calls so far, oldest first. */
+  entries(): ApiCall[] {
+    return [...this.calls];
+  }
+
+  /** Every distinct surrogate key so far, in first-seen order. */
+  keys(): string[] {
+    return [...this.keySet];
+  }
+}
+
+/** Splits a `surrogate-key` header value into keys. */
+export function parseSurrogateKeys(header: string | null | undefined): string[] {
+  return header ? header.split(/\s+/).filter(Boolean) : [];
+}
+
+/** The path and query of a URL, dropping any `accessToken` parameter. */
+export function loggableUrl(url: string): string {
+  try {
+    const parsed = new URL(url, 'http://local.invalid');
+    parsed.searchParams.delete('accessToken');
+    return `${parsed.pathname}${parsed.search}`;
+  } catch {
+    return url;
+  }
+}
+
+/**
+ * A fetch that records every answer in `log`: status, surrogate keys and URL. Network
+ * failures are recorded with status 0 and rethrown.
+ */
+export function recordingFetch(fetchFn: typeof fetch, log: ApiCallLog): typeof fetch {
+  return async (input, init) => {
+    const url = loggableUrl(
+      typeof input === 'string' ? input : input instanceof URL ? input.href : input.url,
+    );
+    try {
+      const response = await fetchFn(input, init);
+      log.record({
+        status: response.status,
+        url,
+        keys: parseSurrogateKeys(response.headers.get('surrogate-key')),
+      });
+      return response;
+    } catch (error) {
+      log.record({ status: 0, url, keys: [] });
+      throw error;
+    }
+  };
+}

@@ -1,0 +1,54 @@
+import type { ReactNode } from 'react';
+import { type PreloadModuleOptions, preloadModule } from 'react-dom';
+import type { PageAssets } from './render-types.js';
+
+/** Props of {@link Document}. */
+export interface DocumentProps {
+  lang: string;
+  assets: PageAssets;
+  nonce: string;
+  /**
+   * Preload the entry module from the head, as React does for a streamed page's bootstrap
+   * modules; a page rendered in one pass asks for it here (a streamed one gets it once).
+   */
+  preloadEntry?: boolean;
+  children: ReactNode;
+}
+
+/**
+ * The HTML document around the app, rendered on the server only: the browser hydrates just
+ * `#root`, so what browser extensions add to `<head>` or `<body>` cannot upset hydration.
+ */
+export function Document({ lang, assets, nonce, preloadEntry, children }: DocumentProps) {
+  if (preloadEntry && assets.entryModule) {
+    // React takes `fetchPriority` here too (it is missing from @types/react-dom).
+    const options = { as: 'script', fetchPriority: 'low', ...(nonce ? { nonce } : {}) };
+    preloadModule(assets.entryModule, options as PreloadModuleOptions);
+  }
+  return (
+    <html lang={lang}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        {/* Vite reads the nonce from here for the style elements it adds in development. */}
+        {assets.cspNonceMeta ? <meta property="csp-nonce" nonce={nonce} /> : null}
+        {assets.stylesheets.map((href) => (
+          <link key={href} rel="stylesheet" href={href} />
+        ))}
+        {assets.preloadModules.map((href) => (
+          <link key={href} rel="modulepreload" href={href} />
+        ))}
+        {assets.inlineModules.map((code) => (
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: framework-owned code (the dev refresh preamble), allowed by the nonce
+          <script key={code} type="module" nonce={nonce} dangerouslySetInnerHTML={{ __html: code }} />
+        ))}
+        {assets.headModules.map((src) => (
+          <script key={src} type="module" src={src} nonce={nonce} />
+        ))}
+      </head>
+      <body>
+        <div id="root">{children}</div>
+      </body>
+    </html>
+  );
+}

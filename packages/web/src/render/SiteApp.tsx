@@ -1,0 +1,50 @@
+import type { ReactNode } from 'react';
+import { Provider } from 'react-redux';
+import { BrowserRouter, MemoryRouter } from 'react-router';
+import { RouteListener } from '../routing/RouteListener.js';
+import { RouteLoader } from '../routing/RouteLoader.js';
+import { SiteContext } from '../site/site-context.js';
+import type { SiteDefinition } from '../site/site-definition.js';
+import type { SiteStore } from '../state/store.js';
+import { PageHead } from './PageHead.js';
+
+/** Props of {@link SiteApp}. */
+export interface SiteAppProps {
+  site: SiteDefinition;
+  store: SiteStore;
+  /**
+   * `memory` on the server (memory history at the requested URL), `browser` in the browser
+   * (the address bar's history).
+   */
+  history: { kind: 'memory'; url: string } | { kind: 'browser' };
+}
+
+/** The whole site as React renders it: store, site, router, layout and the current page. */
+export function SiteApp({ site, store, history }: SiteAppProps) {
+  const Layout = site.layout ?? Fragment;
+  const page = (
+    <>
+      <PageHead />
+      {/* Effects never run on the server, so the listener only acts in the browser. */}
+      <RouteListener />
+      <Layout>
+        <RouteLoader />
+      </Layout>
+    </>
+  );
+  return (
+    <Provider store={store}>
+      <SiteContext.Provider value={site}>
+        {history.kind === 'memory' ? (
+          <MemoryRouter initialEntries={[history.url]}>{page}</MemoryRouter>
+        ) : (
+          <BrowserRouter>{page}</BrowserRouter>
+        )}
+      </SiteContext.Provider>
+    </Provider>
+  );
+}
+
+function Fragment({ children }: { children: ReactNode }) {
+  return <>{children}</>;
+}

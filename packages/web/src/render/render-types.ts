@@ -1,0 +1,119 @@
+import type { Readable } from 'node:stream';
+import type { DeliveryAccessOptions } from '../delivery/delivery-access.js';
+import type { TrailingSlashRedirectStatus } from '../routing/trailing-slash.js';
+import type { VersionStatus } from '../routing/version-status.js';
+import type { SiteLogger } from '../state/services.js';
+import type { SiteState } from '../state/store-types.js';
+import type { Session } from '../user/session.js';
+import type { VersionInfo } from '../version/version-info.js';
+
+/** The scripts and styles a page loads. */
+export interface PageAssets {
+  /** The client entry module that hydrates the page; none renders a page without scripts. */
+  entryModule: string | null;
+  /** Modules the entry imports, preloaded so they download in parallel. */
+  preloadModules: string[];
+  stylesheets: string[];
+  /** Module scripts that must run first (in development, the Vite client). */
+  headModules: string[];
+  /** Inline module scripts that must run first (in development, the React refresh preamble). */
+  inlineModules: string[];
+  /** Publish the nonce in `<meta property="csp-nonce">` for Vite's injected styles (development). */
+  cspNonceMeta?: boolean;
+}
+
+/** A page without scripts or styles. */
+export const NO_ASSETS: PageAssets = {
+  entryModule: null,
+  preloadModules: [],
+  stylesheets: [],
+  headModules: [],
+  inlineModules: [],
+};
+
+/** One page request, as the site server hands it to the renderer. */
+export interface RenderRequest {
+  /** Path and query, e.g. `/news?page=2` (already without a trailing slash). */
+  url: string;
+  /** Host name of the request, without port. */
+  hostname: string;
+  /** `json` answers the initial state (`?redux=true`) instead of HTML. */
+  format: 'html' | 'json';
+  /** This response's CSP nonce. */
+  nonce: string;
+  session: Session | null;
+  /** The content version this request reads (policy already applied). */
+  versionStatus: VersionStatus;
+  /** Whether this visitor may preview drafts. */
+  canPreview: boolean;
+  build: { commitRef: string | null; buildNo: string | null };
+  /** Platform access for this request; the tokens never leave the server. */
+  delivery: DeliveryAccessOptions;
+  /** The version information page's data for this request. */
+  versionInfo: () => VersionInfo;
+  assets: PageAssets;
+  /** Write the state into the page (default); when false the browser fetches `?redux=true`. */
+  inlineState: boolean;
+  logger: SiteLogger;
+  /** Aborted when the visitor goes away. */
+  signal?: AbortSignal;
+}
+
+/**
+ * A page to render from a state already in memory (see {@link SiteRenderer.renderStateToString}).
+ *
+ * @example
+ * const state = await (await fetch(`${siteUrl}/courses/bsc-marine-biology?redux=true`)).json();
+ * const html = await renderer.renderStateToString({ url: '/courses/bsc-marine-biology', state });
+ */
+export interface StateRenderRequest {
+  /** Path and query the state was loaded for (the memory router starts there). */
+  url: string;
+  /** The store's state after loading, e.g. the page's `?redux=true` answer. */
+  state: SiteState;
+  /** Stylesheets and preloads in the document's head (default none). */
+  assets?: PageAssets;
+  /** The nonce of the document's scripts (default none). */
+  nonce?: string;
+  /** Where errors of the render go (default the console). */
+  logger?: SiteLogger;
+}
+
+/** What the renderer decided. */
+export type RenderResult =
+  | {
+      kind: 'html';
+      status: number;
+      /** The whole document, or a stream of it (a page that suspended while rendering). */
+      body: Readable | string;
+      surrogateKeys: string[];
+    }
+  | { kind: 'json'; status: number; body: string; surrogateKeys: string[] }
+  | { kind: 'redirect'; status: number; location: string; surrogateKeys: string[] }
+  | { kind: 'unavailable'; status: 503; surrogateKeys: string[] }
+  | { kind: 'error'; status: 500 };
+
+/** Settings of a site the server needs before it renders. */
+export interface RendererSettings {
+  name: string;
+  language: string;
+  trailingSlashRedirectStatus: TrailingSlashRedirectStatus;
+}
+
+/**
+ * Renders pages of one site. It lives in the site's server bundle (built by Vite), so the
+ * React tree, the store and the site's components share one module graph; the site server
+ * talks to it through plain data only.
+ */
+export interface SiteRenderer {
+  readonly settings: RendererSettings;
+  render(request: RenderRequest): Promise<RenderResult>;
+  /**
+   * Renders a page's React tree (the document and the app, as `render` does) from a state
+   * already in memory, with `renderToString`: no platform calls, no loaders, no headers, no
+   * streaming and no inline state script. A fresh store is created from `state` on each call.
+   * The render floor of `npm run bench` (`bench/site.mjs`) and a hook for tooling; renderers
+   * made by `createSiteRenderer` have it, others may leave it out.
+   */
+  renderStateToString?(request: StateRenderRequest): Promise<string>;
+}

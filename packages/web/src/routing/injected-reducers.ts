@@ -1,0 +1,19 @@
+import { staticRoutesOf } from '../site/routes.js';
+import type { InjectedRedux, SiteDefinition } from '../site/site-definition.js';
+import type { SiteState } from '../state/store-types.js';
+import { findMapping } from './load-route.js';
+
+/**
+ * The reducers the page of a loaded state injected (its static route's or content type
+ * mapping's `injectRedux`), so a store created from that state keeps their slices: the
+ * browser's store at hydration, and a render from a state already in memory.
+ */
+export async function injectedReducersFor(site: SiteDefinition, state: SiteState): Promise<InjectedRedux[]> {
+  const { routing } = state;
+  const route = routing.staticRoute
+    ? staticRoutesOf(site).find((candidate) => candidate.path === routing.staticRoute?.path)
+    : null;
+  const mapping = route ? null : findMapping(site, routing.entry?.sys?.contentTypeId);
+  const injector = route?.injectRedux ?? mapping?.injectRedux;
+  return injector ? [await injector()] : [];
+}

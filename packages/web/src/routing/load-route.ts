@@ -1,0 +1,354 @@
+import type { Client, Entry } from '@canopy/client';
+import { ApiCallLog } from '../delivery/api-call-log.js';
+import { staticRoutesOf } from '../site/routes.js';
+import type {
+  ContentTypeMapping,
+  RouteEvent,
+  RouteEventResult,
+  SiteDefinition,
+  StaticRoute,
+} from '../site/site-definition.js';
+import {
+  apiCallsRecorded,
+  type RouteLoadedPayload,
+  type RouteNode,
+  type RoutingLocation,
+  routeAccessRequired,
+  routeFailed,
+  routeLoaded,
+  routeNotFound,
+  routeRequested,
+  type StaticRouteState,
+} from '../state/routing-slice.js';
+import type { SiteServices } from '../state/services.js';
+import type { SiteDispatch, SiteState, SiteThunk } from '../state/store-types.js';
+import { accessRedirect, allowedGroupsOf, checkAccess, type RequireLogin } from './access.js';
+import { matchStaticRoute } from './match-route.js';
+import { deriveNodePath } from './node-path.js';
+import { PREVIEW_PATH, parsePreviewPath } from './preview.js';
+import { describeError, hasCustomEntryOptions, loadEntry, loadNode, loadRelatives } from './route-data.js';
+import { classifyRouteError } from './route-errors.js';
+import { trimTrailingSlash } from './trailing-slash.js';
+
+/** How a route load ended. */
+export type RouteOutcome =
+  | { kind: 'loaded'; status: 200; preventScrollTop: boolean }
+  | { kind: 'notFound'; status: 404; hadEntry: boolean; preventScrollTop: boolean }
+  | { kind: 'error'; status: number; preventScrollTop: boolean }
+  | { kind: 'redirect'; status: 401 | 403; location: string }
+  | { kind: 'superseded' };
+
+/** What a successful resolution produced, before it is stored. */
+type Resolution =
+  | { kind: 'page'; page: RouteLoadedPayload }
+  | { kind: 'notFound'; staticRoute?: StaticRouteState | null }
+  | { kind: 'access'; status: 401 | 403; allowedGroups: string[] | null };
+
+/** Everything one route load works with. */
+interface LoadContext {
+  dispatch: SiteDispatch;
+  getState: () => SiteState;
+  services: SiteServices;
+  site: SiteDefinition;
+  client: Client;
+  location: RoutingLocation;
+  path: string;
+  signal: AbortSignal;
+}
+
+/**
+ * Loads everything a location needs and stores it: THE route-loading logic, used by the server
+ * (awaited before its single render) and by the browser (dispatched on navigation).
+ *
+ * Order: static routes first (access check, injected reducer, loader, optional content node),
+ * then `/preview/{entryId}[/{language}]`, then the content tree (node by path, content type
+ * mapping, access check, entry with the mapping's options, ancestors / children / siblings,
+ * entry mapper). 401 and 403 become a redirect to sign in or to access denied, 404 the
+ * not-found state, other failures the error state with their status (503 when the platform
+ * cannot be reached). A later load supersedes an earlier one still in flight.
+ *
+ * @example
+ * const outcome = await store.dispatch(loadRoute({ pathname: '/about', search: '', hash: '' }));
+ * if (outcome.kind === 'redirect') reply.redirect(outcome.location);
+ */
+export function loadRoute(location: RoutingLocation): SiteThunk<Promise<RouteOutcome>> {
+  return async (dispatch, getState, services) => {
+    const { site, logger } = services;
+    const sequence = ++services.navigation.sequence;
+    services.navigation.controller?.abort();
+    const controller = new AbortController();
+    services.navigation.controller = controller;
+    const isCurrent = () => sequence === services.navigation.sequence;
+
+    const path = safeDecodePath(trimTrailingSlash(location.pathname));
+    const hadEntry = getState().routing.entry !== null;
+    dispatch(routeRequested({ location, path, isBrowser: !services.isServer }));
+
+    const log = new ApiCallLog(services.requestLog);
+    const client = services.delivery.client({ versionStatus: getState().version.versionStatus, log });
+    const context: LoadContext = {
+      dispatch,
+      getState,
+      services,
+      site,
+      client,
+      location,
+      path,
+      signal: controller.signal,
+    };
+
+    const match = matchStaticRoute(staticRoutesOf(site), path);
+    const event: RouteEvent = {
+      location,
+      path,
+      staticRoute: match?.route.path ?? null,
+      isServer: services.isServer,
+    };
+    let preventScrollTop = prevents(callEvent(() => site.routeEvents?.onRouteLoad?.(event), logger));
+
+    let resolution: Resolution | null = null;
+    let failure: ReturnType<typeof classifyRouteError> | null = null;
+    try {
+      resolution = match
+        ? await resolveStaticRoute(context, match.route, match.params)
+        : await resolveContentRoute(context);
+    } catch (error) {
+      failure = classifyRouteError(error);
+      if (failure.kind === 'error') {
+        logger.error(`Loading route ${path} failed`, { error: describeError(error) });
+      }
+    }
+    if (!isCurrent() || failure?.kind === 'aborted') return { kind: 'superseded' };
+    if (services.navigation.controller === controller) services.navigation.controller = null;
+
+    dispatch(apiCallsRecorded({ calls: log.entries(), surrogateKeys: log.keys() }));
+    const requested = `${path}${location.search}`;
+    const isAuthenticated = getState().user.isAuthenticated;
+
+    const access =
+      failure?.kind === 'access'
+        ? { status: failure.status, allowedGroups: null }
+        : resolution?.kind === 'access'
+          ? resolution
+          : null;
+    if (access) {
+      const target = accessRedirect(access.status, isAuthenticated, requested);
+      dispatch(
+        routeAccessRequired({ status: access.status, location: target, allowedGroups: access.allowedGroups }),
+      );
+      return { kind: 'redirect', status: access.status, location: target };
+    }
+
+    let outcome: RouteOutcome;
+    if (failure?.kind === 'error') {
+      dispatch(routeFailed({ status: failure.status, message: failure.message }));
+      outcome = { kind: 'error', status: getState().routing.statusCode, preventScrollTop };
+    } else if (resolution?.kind === 'page') {
+      dispatch(routeLoaded(resolution.page));
+      outcome = { kind: 'loaded', status: 200, preventScrollTop };
+    } else {
+      dispatch(
+        routeNotFound({ staticRoute: resolution?.kind === 'notFound' ? resolution.staticRoute : null }),
+      );
+      outcome = { kind: 'notFound', status: 404, hadEntry, preventScrollTop };
+    }
+
+    const loaded = getState().routing;
+    preventScrollTop =
+      prevents(
+        callEvent(
+          () =>
+            site.routeEvents?.onRouteLoaded?.({
+              ...event,
+              entry: loaded.entry,
+              statusCode: loaded.statusCode,
+            }),
+          logger,
+        ),
+      ) || preventScrollTop;
+    return { ...outcome, preventScrollTop };
+  };
+}
+
+async function resolveStaticRoute(
+  context: LoadContext,
+  route: StaticRoute,
+  params: Record<string, string>,
+): Promise<Resolution> {
+  const { dispatch, getState, services, path } = context;
+  const access = checkAccess(route.requireLogin, visitorOf(getState()));
+  if (access !== 'allowed')
+    return { kind: 'access', status: access, allowedGroups: allowedGroupsOf(route.requireLogin) };
+
+  if (route.injectRedux) {
+    const injected = await route.injectRedux();
+    services.injectReducer(injected.key, injected.reducer);
+  }
+  const nodePath = route.fetchNode
+    ? deriveNodePath({ pattern: route.path, pathname: path, params, fetchNode: route.fetchNode })
+    : null;
+  const staticRoute: StaticRouteState = { path: route.path, params, nodePath };
+
+  let entry: Entry | null = null;
+  let node: RouteNode | null = null;
+  let ancestors: RouteNode[] = [];
+  if (nodePath !== null) {
+    const loaded = await loadNode(context.client, nodePath, context.signal);
+    node = loaded.node;
+    entry = loaded.entry;
+    if (entry && hasCustomEntryOptions(route)) {
+      entry = await loadEntry(context.client, entry.sys.id, entry.sys.language, route, context.signal);
+    }
+    ancestors = (await loadRelatives(context.client, { nodeId: node.id }, services.logger, context.signal))
+      .ancestors;
+  }
+  if (route.loader) {
+    await route.loader({
+      dispatch,
+      getState,
+      params,
+      location: context.location,
+      client: context.client,
+      isServer: services.isServer,
+      signal: context.signal,
+    });
+  }
+  return {
+    kind: 'page',
+    page: {
+      entry,
+      mappedEntry: entry,
+      node,
+      ancestors,
+      siblings: [],
+      staticRoute,
+      allowedGroups: allowedGroupsOf(route.requireLogin),
+      isPreview: false,
+    },
+  };
+}
+
+async function resolveContentRoute(context: LoadContext): Promise<Resolution> {
+  const { site, path, getState } = context;
+  const preview = parsePreviewPath(path, site.previewPath ?? PREVIEW_PATH, site.language);
+  if (preview) {
+    const state = getState();
+    if (!state.version.canPreview) {
+      return { kind: 'access', status: state.user.isAuthenticated ? 403 : 401, allowedGroups: [] };
+    }
+    const client = context.services.delivery.client({ versionStatus: 'latest', log: null });
+    const entry = await loadEntry(client, preview.entryId, preview.language, {}, context.signal);
+    return resolveMappedEntry({ ...context, client }, entry, null, true);
+  }
+  const { node, entry } = await loadNode(context.client, path, context.signal);
+  if (!entry) return { kind: 'notFound' };
+  return resolveMappedEntry(context, entry, node, false);
+}
+
+async function resolveMappedEntry(
+  context: LoadContext,
+  loadedEntry: Entry,
+  node: RouteNode | null,
+  isPreview: boolean,
+): Promise<Resolution> {
+  const { site, services, getState, signal } = context;
+  const contentTypeId = loadedEntry.sys.contentTypeId;
+  const mapping = findMapping(site, contentTypeId);
+  if (!mapping) {
+    services.logger.warn(
+      `No content type mapping for ${contentTypeId}; ${context.path} is shown as not found`,
+    );
+    return { kind: 'notFound' };
+  }
+  const requireLogin = requirementOf(mapping, loadedEntry);
+  const access = checkAccess(requireLogin, visitorOf(getState()));
+  if (access !== 'allowed')
+    return { kind: 'access', status: access, allowedGroups: allowedGroupsOf(requireLogin) };
+
+  if (mapping.injectRedux) {
+    const injected = await mapping.injectRedux();
+    services.injectReducer(injected.key, injected.reducer);
+  }
+  const [entry, relatives] = await Promise.all([
+    hasCustomEntryOptions(mapping)
+      ? loadEntry(context.client, loadedEntry.sys.id, loadedEntry.sys.language, mapping, signal)
+      : Promise.resolve(loadedEntry),
+    node
+      ? loadRelatives(
+          context.client,
+          {
+            nodeId: node.id,
+            children: mapping.nodeOptions?.children,
+            siblings: mapping.nodeOptions?.siblings,
+          },
+          services.logger,
+          signal,
+        )
+      : Promise.resolve({ ancestors: [], children: null, siblings: [] }),
+  ]);
+  const currentNode = node && relatives.children ? { ...node, children: relatives.children } : node;
+  const mappedEntry = mapping.entryMapper
+    ? await mapping.entryMapper(entry, {
+        node: currentNode,
+        ancestors: relatives.ancestors,
+        children: relatives.children ?? [],
+        siblings: relatives.siblings,
+        location: context.location,
+        state: getState(),
+      })
+    : entry;
+  return {
+    kind: 'page',
+    page: {
+      entry,
+      mappedEntry,
+      node: currentNode,
+      ancestors: relatives.ancestors,
+      siblings: relatives.siblings,
+      staticRoute: null,
+      allowedGroups: allowedGroupsOf(requireLogin),
+      isPreview,
+    },
+  };
+}
+
+/** The mapping for a content type, if the site has one. */
+export function findMapping(
+  site: SiteDefinition,
+  contentTypeId: string | null | undefined,
+): ContentTypeMapping | null {
+  if (!contentTypeId) return null;
+  return site.contentTypeMappings.find((mapping) => mapping.contentTypeId === contentTypeId) ?? null;
+}
+
+function requirementOf(mapping: ContentTypeMapping, entry: Entry): RequireLogin | null | undefined {
+  return typeof mapping.requireLogin === 'function' ? mapping.requireLogin(entry) : mapping.requireLogin;
+}
+
+function visitorOf(state: SiteState) {
+  return { isAuthenticated: state.user.isAuthenticated, groups: state.user.groups };
+}
+
+function callEvent(
+  handler: () => RouteEventResult | undefined,
+  logger: SiteServices['logger'],
+): RouteEventResult {
+  try {
+    return handler();
+  } catch (error) {
+    logger.error('A route event handler failed', { error: describeError(error) });
+    return undefined;
+  }
+}
+
+function prevents(result: RouteEventResult): boolean {
+  return Boolean(result && typeof result === 'object' && result.preventScrollTop);
+}
+
+function safeDecodePath(path: string): string {
+  try {
+    return decodeURI(path);
+  } catch {
+    return path;
+  }
+}

@@ -1,0 +1,76 @@
+/** Which version of content a page shows: what is published, or the newest draft (preview). */
+export type VersionStatus = 'published' | 'latest';
+
+/** Where the version status of a request can come from, first match wins. */
+export interface VersionStatusSources {
+  /** The `versionStatus` query parameter of the page request. */
+  query?: string | null;
+  /** A value the page sets on `window` in the browser, or the site server's configuration. */
+  windowValue?: string | null;
+  /** The host name of the request (no port). */
+  hostname: string;
+}
+
+/**
+ * The version status of a request (website spec §4): the `versionStatus` query parameter,
+ * else a window (or configured) value, else the host name: localhost and preview hosts give
+ * `latest`, every other host `published`. Values other than the two statuses are ignored.
+ *
+ * @example
+ * resolveVersionStatus({ hostname: 'www.example.com' }); // 'published'
+ * resolveVersionStatus({ hostname: 'preview-aberwen.example.com' }); // 'latest'
+ * resolveVersionStatus({ query: 'published', hostname: 'localhost' }); // 'published'
+ */
+export function resolveVersionStatus(sources: VersionStatusSources): VersionStatus {
+  const explicit = parseVersionStatus(sources.query) ?? parseVersionStatus(sources.windowValue);
+  if (explicit) return explicit;
+  return isLocalHost(sources.hostname) || isPreviewHost(sources.hostname) ? 'latest' : 'published';
+}
+
+/** `published` or `latest` (any case), else `null`. */
+export function parseVersionStatus(value: string | null | undefined): VersionStatus | null {
+  const normalised = value?.trim().toLowerCase();
+  return normalised === 'published' || normalised === 'latest' ? normalised : null;
+}
+
+/** Whether a host name is this machine: `localhost`, `*.localhost`, 127.x.x.x or ::1. */
+export function isLocalHost(hostname: string): boolean {
+  const host = stripBrackets(hostname.toLowerCase());
+  return (
+    host === 'localhost' || host.endsWith('.localhost') || /^127(\.\d{1,3}){3}$/.test(host) || host === '::1'
+  );
+}
+
+/**
+ * Whether a host name is a preview host: its first label is `preview` or starts with
+ * `preview-` (`preview.example.com`, `preview-aberwen.example.com`), as the platform's
+ * environments are named (website spec §9).
+ */
+export function isPreviewHost(hostname: string): boolean {
+  const first = hostname.toLowerCase().split('.')[0] ?? '';
+  return first === 'preview' || first.startsWith('preview-');
+}
+
+/**
+ * Whether a request may read unpublished content at all: on localhost, on a preview host, or
+ * for a signed-in editor. Anywhere else a `?versionStatus=latest` is ignored, so drafts never
+ * leak to the public site.
+ */
+export function mayPreview(hostname: string, isEditor: boolean): boolean {
+  return isEditor || isLocalHost(hostname) || isPreviewHost(hostname);
+}
+
+/**
+ * The status a request actually reads: the resolved one, downgraded to `published` when the
+ * request may not preview or no preview credentials are configured.
+ */
+export function effectiveVersionStatus(
+  resolved: VersionStatus,
+  options: { mayPreview: boolean; previewConfigured: boolean },
+): VersionStatus {
+  return resolved === 'latest' && options.mayPreview && options.previewConfigured ? 'latest' : 'published';
+}
+
+function stripBrackets(host: string): string {
+  return host.startsWith('[') && host.endsWith(']') ? host.slice(1, -1) : host;
+}

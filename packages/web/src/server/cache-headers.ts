@@ -1,0 +1,70 @@
+/** How page responses may be cached (website spec §9). */
+export interface CachePolicy {
+  /** `Cache-Control` of pages; default `private` (browsers may cache, shared caches use Surrogate-Control). */
+  cacheControl: string;
+  /** Seconds an HTTP cache (Varnish, a CDN) keeps a good page; default 3600. */
+  surrogateMaxAge: number;
+  /** Seconds it keeps an error page (4xx, 5xx), short so a fix shows quickly; default 10. */
+  errorSurrogateMaxAge: number;
+}
+
+/** The spec's defaults. */
+export const DEFAULT_CACHE_POLICY: CachePolicy = {
+  cacheControl: 'private',
+  surrogateMaxAge: 3600,
+  errorSurrogateMaxAge: 10,
+};
+
+/** The longest `Surrogate-Key` header written; longer key lists fall back to the project keys. */
+export const MAX_SURROGATE_KEY_LENGTH = 8000;
+
+/** What the cache headers of one page depend on. */
+export interface PageCacheInput {
+  status: number;
+  /** Surrogate keys the platform returned while the page was loaded. */
+  surrogateKeys: readonly string[];
+  /** The page depends on who is signed in, or shows drafts: no shared cache may keep it. */
+  uncacheable?: boolean;
+}
+
+/**
+ * `Cache-Control`, `Surrogate-Control` and `Surrogate-Key` for a page.
+ *
+ * @example
+ * pageCacheHeaders({ status: 200, surrogateKeys: ['project:website', 'node:1'] });
+ * // { 'Cache-Control': 'private', 'Surrogate-Control': 'max-age=3600', 'Surrogate-Key': 'project:website node:1' }
+ */
+export function pageCacheHeaders(
+  input: PageCacheInput,
+  policy: CachePolicy = DEFAULT_CACHE_POLICY,
+): Record<string, string> {
+  if (input.uncacheable) {
+    return { 'Cache-Control': 'private, no-store', 'Surrogate-Control': 'no-store' };
+  }
+  const maxAge = input.status >= 400 ? policy.errorSurrogateMaxAge : policy.surrogateMaxAge;
+  const headers: Record<string, string> = {
+    'Cache-Control': policy.cacheControl,
+    'Surrogate-Control': `max-age=${maxAge}`,
+  };
+  const keys = surrogateKeyHeader(input.surrogateKeys);
+  if (keys) headers['Surrogate-Key'] = keys;
+  return headers;
+}
+
+/**
+ * The `Surrogate-Key` value: distinct keys, space-separated. When that would be longer than
+ * `maxLength`, only the `project:` keys remain: purging by project purges everything of it,
+ * so the page is still purged when it should be (just more often).
+ *
+ * @example
+ * surrogateKeyHeader(['entry:1', 'entry:1', 'node:2']); // 'entry:1 node:2'
+ */
+export function surrogateKeyHeader(
+  keys: readonly string[],
+  maxLength: number = MAX_SURROGATE_KEY_LENGTH,
+): string {
+  const distinct = [...new Set(keys.filter(Boolean))];
+  const value = distinct.join(' ');
+  if (value.length <= maxLength) return value;
+  return distinct.filter((key) => key.startsWith('project:')).join(' ');
+}

@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { siteServerOptionsFromEnv } from './options.js';
+
+describe('siteServerOptionsFromEnv', () => {
+  it('defaults to the local platform and its demo tokens', () => {
+    const options = siteServerOptionsFromEnv({});
+    expect(options).toMatchObject({
+      port: 3000,
+      host: '127.0.0.1',
+      platformUrl: 'http://127.0.0.1:3001',
+      projectId: 'website',
+      deliveryToken: 'canopy-demo-delivery-token',
+      previewToken: 'canopy-demo-preview-token',
+      proxyDeliveryApi: true,
+      inlineState: true,
+      versionStatus: null,
+      environment: 'development',
+    });
+  });
+
+  it('reads the environment and lets overrides win', () => {
+    const options = siteServerOptionsFromEnv(
+      {
+        PORT: '8080',
+        CANOPY_PLATFORM_URL: 'https://cms.example.com',
+        CANOPY_DELIVERY_TOKEN: ' t ',
+        CANOPY_PROXY_DELIVERY_API: 'false',
+        CANOPY_DISABLE_INLINE_STATE: 'true',
+        CANOPY_VERSION_STATUS: 'latest',
+        GIT_COMMIT: 'abc',
+        BUILD_NUMBER: '7',
+        NODE_ENV: 'production',
+      },
+      { siteRoot: '/srv/site', port: 0 },
+    );
+    expect(options).toMatchObject({
+      port: 0,
+      siteRoot: '/srv/site',
+      platformUrl: 'https://cms.example.com',
+      deliveryToken: 't',
+      proxyDeliveryApi: false,
+      inlineState: false,
+      versionStatus: 'latest',
+      build: { commitRef: 'abc', buildNo: '7', pipelineUrl: null },
+      environment: 'production',
+    });
+  });
+});

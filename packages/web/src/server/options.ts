@@ -1,0 +1,130 @@
+import type { FastifyServerOptions } from 'fastify';
+import type { PageAssets, SiteRenderer } from '../render/render-types.js';
+import type { VersionStatus } from '../routing/version-status.js';
+import type { GetSession } from '../user/session.js';
+import type { VersionServers } from '../version/version-info.js';
+import type { CachePolicy } from './cache-headers.js';
+import type { CspDirective } from './security-headers.js';
+
+/**
+ * Deployment settings of a site server. Only `platformUrl`, `projectId`, `deliveryToken` and
+ * either `siteRoot` or `renderer` are required.
+ *
+ * @example
+ * await startSiteServer({
+ *   siteRoot: '/srv/site',
+ *   platformUrl: 'http://127.0.0.1:3001',
+ *   projectId: 'website',
+ *   deliveryToken: process.env.CANOPY_DELIVERY_TOKEN!,
+ *   previewToken: process.env.CANOPY_PREVIEW_TOKEN,
+ *   port: 3000,
+ * });
+ */
+export interface SiteServerOptions {
+  /** The site's folder: `package.json`, `src/entry-*.tsx`, and `dist/` after `buildSite`. */
+  siteRoot?: string;
+  /** A renderer to use instead of the site's build (tests, custom setups). */
+  renderer?: SiteRenderer;
+  /** Assets for a `renderer` (default: none, pages without scripts). */
+  assets?: PageAssets;
+  /** Development: render from source through Vite with hot module replacement. */
+  dev?: boolean;
+  /** Port to listen on (default 3000; 0 picks a free one). */
+  port?: number;
+  /** Interface to listen on (default 127.0.0.1). */
+  host?: string;
+  /** Origin of the content platform, e.g. `http://127.0.0.1:3001`. */
+  platformUrl: string;
+  projectId: string;
+  /** Delivery token for published content; it never reaches a browser. */
+  deliveryToken: string;
+  /** Token with preview rights, used for `latest` on preview hosts, localhost and for editors. */
+  previewToken?: string | null;
+  /** The site's public address, e.g. `https://www.example.com` (version page). */
+  publicUri?: string | null;
+  /** Answer `/api/delivery/*` for the browser, adding the token here (default true). */
+  proxyDeliveryApi?: boolean;
+  /** Write the state into pages (default true); when off the browser fetches `?redux=true`. */
+  inlineState?: boolean;
+  /** Page cache headers (default `private`, 3600 s, 10 s for errors). */
+  cache?: Partial<CachePolicy>;
+  /** The delivery response cache (default 100 entries, 60 s); `false` for none. */
+  deliveryCache?: false | { limit?: number; ttlSeconds?: number };
+  /** Reads the visitor's session (default: everyone is anonymous until accounts exist). */
+  getSession?: GetSession;
+  /** Groups whose members may preview drafts on any host (default `['Editors']`). */
+  editorGroups?: readonly string[];
+  /** The configured version status (the spec's "window value"); unset means by host name. */
+  versionStatus?: VersionStatus | null;
+  /** Who may frame the site (`frame-ancestors`, default `'self'`). */
+  frameAncestors?: readonly string[];
+  /** Extra Content-Security-Policy sources per directive. */
+  cspSources?: Partial<Record<CspDirective, readonly string[]>>;
+  /** Build facts for the version page (default: `dist/build.json`, then the environment). */
+  build?: { commitRef?: string | null; buildNo?: string | null; pipelineUrl?: string | null };
+  environmentAlias?: string | null;
+  servers?: Partial<VersionServers>;
+  /** Other projects and their public addresses, for the version page. */
+  projects?: readonly { id: string; publicUri: string | null }[];
+  /** Runtime environment name (default `NODE_ENV`, else `development`). */
+  environment?: string;
+  /** Fastify (pino) logger settings (default: warnings and errors); `false` for none. */
+  logger?: FastifyServerOptions['logger'];
+  /** Trust `X-Forwarded-*` headers (behind a load balancer). */
+  trustProxy?: boolean;
+  /** Milliseconds a platform call may take (default 10 000). */
+  deliveryTimeoutMs?: number;
+}
+
+/** Environment variables {@link siteServerOptionsFromEnv} reads. */
+export type SiteEnv = Record<string, string | undefined>;
+
+/**
+ * Site server options from environment variables, with the local platform's demo settings
+ * as defaults, so `canopy-web start` runs against `canopy-platform serve` without any setup.
+ *
+ * | Variable | Default |
+ * | --- | --- |
+ * | `PORT`, `HOST` | 3000, 127.0.0.1 |
+ * | `CANOPY_PLATFORM_URL` (or `PLATFORM_URL`) | http://127.0.0.1:3001 |
+ * | `CANOPY_PROJECT_ID` | website |
+ * | `CANOPY_DELIVERY_TOKEN`, `CANOPY_PREVIEW_TOKEN` | the demo tokens |
+ * | `CANOPY_PUBLIC_URI`, `CANOPY_ENVIRONMENT_ALIAS` | none |
+ * | `CANOPY_PROXY_DELIVERY_API` (`false` to turn off), `CANOPY_DISABLE_INLINE_STATE` (`true`) | |
+ * | `CANOPY_VERSION_STATUS` | by host name |
+ * | `CANOPY_COMMIT_REF`/`GIT_COMMIT`, `CANOPY_BUILD_NO`/`BUILD_NUMBER`, `CANOPY_PIPELINE_URL` | |
+ *
+ * @example
+ * await startSiteServer(siteServerOptionsFromEnv(process.env, { siteRoot: 'site' }));
+ */
+export function siteServerOptionsFromEnv(
+  env: SiteEnv,
+  overrides: Partial<SiteServerOptions> = {},
+): SiteServerOptions {
+  const value = (name: string) => {
+    const raw = env[name]?.trim();
+    return raw ? raw : undefined;
+  };
+  const port = value('PORT');
+  const status = value('CANOPY_VERSION_STATUS');
+  const options: SiteServerOptions = {
+    port: port ? Number(port) : 3000,
+    host: value('HOST') ?? '127.0.0.1',
+    platformUrl: value('CANOPY_PLATFORM_URL') ?? value('PLATFORM_URL') ?? 'http://127.0.0.1:3001',
+    projectId: value('CANOPY_PROJECT_ID') ?? 'website',
+    deliveryToken: value('CANOPY_DELIVERY_TOKEN') ?? 'canopy-demo-delivery-token',
+    previewToken: value('CANOPY_PREVIEW_TOKEN') ?? 'canopy-demo-preview-token',
+    publicUri: value('CANOPY_PUBLIC_URI') ?? null,
+    environmentAlias: value('CANOPY_ENVIRONMENT_ALIAS') ?? null,
+    proxyDeliveryApi: value('CANOPY_PROXY_DELIVERY_API') !== 'false',
+    inlineState: value('CANOPY_DISABLE_INLINE_STATE') !== 'true',
+    versionStatus: status === 'latest' || status === 'published' ? status : null,
+    build: {
+      commitRef: value('CANOPY_COMMIT_REF') ?? value('GIT_COMMIT') ?? null,
+      buildNo: value('CANOPY_BUILD_NO') ?? value('BUILD_NUMBER') ?? null,
+      pipelineUrl: value('CANOPY_PIPELINE_URL') ?? null,
+    },
+    environment: value('NODE_ENV') ?? 'development',
+  };
+  return { ...options, ...overrides };
+}

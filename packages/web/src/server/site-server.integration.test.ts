@@ -1,0 +1,388 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSiteRenderer } from '../render/renderer.js';
+import type { SiteState } from '../state/store-types.js';
+import { fixtureSite, SECRET_ERROR_TEXT } from '../test-support/fixture-site.js';
+import { httpGet } from '../test-support/http.js';
+import {
+  DELIVERY_TOKEN,
+  PREVIEW_TOKEN,
+  PROJECT_ID,
+  startTestPlatform,
+  type TestPlatform,
+} from '../test-support/platform.js';
+import type { Session } from '../user/session.js';
+import { type RunningSiteServer, startSiteServer } from './site-server.js';
+
+const PUBLIC_HOST = 'www.aberwen.example';
+let platform: TestPlatform;
+let site: RunningSiteServer;
+
+/** Sessions for tests: the header names the user's groups. */
+function testSession({
+  headers,
+}: {
+  headers: Readonly<Record<string, string | string[] | undefined>>;
+}): Session | null {
+  const groups = headers['x-test-groups'];
+  if (typeof groups !== 'string') return null;
+  return { user: { id: 'u1', username: 'ann', groups: groups.split(',').map((name) => ({ name })) } };
+}
+
+const get = (path: string, options: Parameters<typeof httpGet>[2] = {}) =>
+  httpGet(site.url, path, { host: PUBLIC_HOST, ...options });
+
+beforeAll(async () => {
+  platform = await startTestPlatform();
+  site = await startSiteServer({
+    renderer: createSiteRenderer(fixtureSite),
+    assets: {
+      entryModule: '/static/assets/entry-client-test.js',
+      preloadModules: [],
+      stylesheets: ['/static/assets/site.css'],
+      headModules: [],
+      inlineModules: [],
+    },
+    platformUrl: platform.url,
+    projectId: PROJECT_ID,
+    deliveryToken: DELIVERY_TOKEN,
+    previewToken: PREVIEW_TOKEN,
+    port: 0,
+    logger: false,
+    getSession: testSession,
+    environment: 'production',
+  });
+});
+
+afterAll(async () => {
+  await site?.close();
+  await platform?.dispose();
+});
+
+function inlineScriptNonce(html: string): string | null {
+  return /<script nonce="([^"]+)"[^>]*>window\.__CANOPY_STATE__=/.exec(html)?.[1] ?? null;
+}
+
+describe('pages', () => {
+  it('renders the home page with its content in the HTML, before any script', async () => {
+    const answer = await get('/');
+    expect(answer.status).toBe(200);
+    expect(answer.headers['content-type']).toBe('text/html; charset=utf-8');
+    const html = answer.body;
+    expect(html.startsWith('<!DOCTYPE html>')).toBe(true);
+    const heading = html.indexOf('<h1>Welcome to Aberwen University</h1>');
+    expect(heading).toBeGreaterThan(0);
+    expect(heading).toBeLessThan(html.indexOf('<script'));
+    expect(html).toContain('<title>Aberwen University | Fixture University</title>');
+    expect(html).toMatch(/<nav aria-label="Main">.*<a href="\/courses">Courses<\/a>/s);
+    expect(html).toContain('<link rel="stylesheet" href="/static/assets/site.css"/>');
+    expect(html).toMatch(
+      /<script type="module" src="\/static\/assets\/entry-client-test\.js" nonce="[^"]+" async=""><\/script>/,
+    );
+  });
+
+  it('renders breadcrumbs and a content page with its title', async () => {
+    const answer = await get('/about/history');
+    expect(answer.status).toBe(200);
+    expect(answer.body).toMatch(
+      /<ol aria-label="Breadcrumb"><li>Aberwen University<\/li><li>About[^<]*<\/li><li>[^<]+<\/li><\/ol>/,
+    );
+    expect(answer.body).toMatch(/<title>[^<]+ \| Fixture University<\/title>/);
+  });
+
+  it('sets a CSP whose nonce is the one on the inline state script, and the other security headers', async () => {
+    const answer = await get('/about');
+    const csp = String(answer.headers['content-security-policy']);
+    const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
+    expect(nonce).toBeTruthy();
+    expect(inlineScriptNonce(answer.body)).toBe(nonce);
+    expect(csp).toContain("frame-ancestors 'self'");
+    expect(csp).toContain("object-src 'none'");
+    expect(answer.headers['x-content-type-options']).toBe('nosniff');
+    expect(answer.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(answer.headers['x-frame-options']).toBe('SAMEORIGIN');
+    const again = await get('/about');
+    expect(/'nonce-([^']+)'/.exec(String(again.headers['content-security-policy']))?.[1]).not.toBe(nonce);
+  });
+
+  it('sets the cache headers and the surrogate keys the platform returned', async () => {
+    const answer = await get('/about');
+    expect(answer.headers['cache-control']).toBe('private');
+    expect(answer.headers['surrogate-control']).toBe('max-age=3600');
+    const keys = String(answer.headers['surrogate-key']).split(' ');
+    expect(keys).toContain('project:website');
+    expect(keys.some((key) => key.startsWith('node:'))).toBe(true);
+    expect(keys.some((key) => key.startsWith('entry:'))).toBe(true);
+    expect(new Set(keys).size).toBe(keys.length);
+  });
+
+  it('serves a page again from the delivery cache with the same surrogate keys and API calls', async () => {
+    site.clearCache();
+    const first = await get('/about/governance');
+    const firstState = JSON.parse((await get('/about/governance?redux=true')).body) as SiteState;
+    const second = await get('/about/governance');
+    const secondState = JSON.parse((await get('/about/governance?redux=true')).body) as SiteState;
+    expect(second.status).toBe(200);
+    expect(second.headers['surrogate-key']).toBe(first.headers['surrogate-key']);
+    expect(String(second.headers['surrogate-key'])).toContain('entry:');
+    expect(secondState.routing.apiCalls).toEqual(firstState.routing.apiCalls);
+    expect(secondState.routing.surrogateKeys).toEqual(firstState.routing.surrogateKeys);
+    expect(secondState.routing.entry).toEqual(firstState.routing.entry);
+  });
+
+  it('redirects a trailing slash with 302, keeping the query string, before loading anything', async () => {
+    const answer = await get('/about/?tab=2&x=%2F');
+    expect(answer.status).toBe(302);
+    expect(answer.headers.location).toBe('/about?tab=2&x=%2F');
+    expect(answer.headers['surrogate-key']).toBeUndefined();
+    expect((await get('/courses//')).headers.location).toBe('/courses');
+  });
+
+  it('answers 404 with the not-found page and a short shared-cache life', async () => {
+    const answer = await get('/no/such/page');
+    expect(answer.status).toBe(404);
+    expect(answer.body).toContain('<h1>404 Page Not Found</h1>');
+    expect(answer.headers['surrogate-control']).toBe('max-age=10');
+    expect(inlineScriptNonce(answer.body)).not.toBeNull();
+  });
+
+  it('answers 500 without any error detail or stack trace when loading fails', async () => {
+    const answer = await get('/boom');
+    expect(answer.status).toBe(500);
+    expect(answer.body).toContain('<h1>500 Page Not Found</h1>');
+    expect(answer.body).not.toContain(SECRET_ERROR_TEXT);
+    expect(answer.body).not.toMatch(/\bat .+\.(ts|js|tsx):\d+/);
+    expect(answer.body).not.toContain('node_modules');
+  });
+
+  it('answers HEAD like GET without a body', async () => {
+    const answer = await get('/about', { method: 'HEAD' });
+    expect(answer.status).toBe(200);
+    expect(answer.body).toBe('');
+  });
+});
+
+describe('?redux=true', () => {
+  it('answers the initial state as JSON without tokens', async () => {
+    const answer = await get('/about?redux=true');
+    expect(answer.status).toBe(200);
+    expect(answer.headers['content-type']).toBe('application/json; charset=utf-8');
+    const state = JSON.parse(answer.body) as SiteState;
+    expect(state.routing.entry?.entryTitle).toBe('About Aberwen University');
+    expect(state.routing.currentPath).toBe('/about');
+    expect(state.routing.location.search).toBe('');
+    expect(state.routing.statusCode).toBe(200);
+    expect(state.routing.currentProject).toBe('website');
+    expect(state.routing.currentHostname).toBe(PUBLIC_HOST);
+    expect(state.routing.apiCalls.length).toBeGreaterThan(0);
+    expect(state.routing.apiCalls[0]?.url).toMatch(/^\/api\/delivery\/projects\/website\//);
+    expect(state.routing.surrogateKeys.length).toBeGreaterThan(0);
+    expect(state.navigation.isReady).toBe(true);
+    const menu = state.navigation.root?.children ?? [];
+    expect(menu.map((node) => node.path)).toContain('/courses');
+    expect(menu.flatMap((node) => [node, ...(node.children ?? [])]).every((node) => node.includeInMenu)).toBe(
+      true,
+    );
+    expect(state.version.versionStatus).toBe('published');
+    expect(state.user.isAuthenticated).toBe(false);
+    expect(answer.body).not.toContain(DELIVERY_TOKEN);
+    expect(answer.body).not.toContain(PREVIEW_TOKEN);
+    expect(answer.body.toLowerCase()).not.toContain('accesstoken');
+  });
+
+  it('carries the status of the page', async () => {
+    const answer = await get('/missing?redux=true');
+    expect(answer.status).toBe(404);
+    expect((JSON.parse(answer.body) as SiteState).routing.notFound).toBe(true);
+  });
+});
+
+describe('routing', () => {
+  it('loads a static route node by level', async () => {
+    const course = await get('/courses?redux=true');
+    const state = JSON.parse(course.body) as SiteState;
+    expect(state.routing.entry).not.toBeNull();
+    const listing = await get('/courses/bsc-marine-biology/apply');
+    expect(listing.status).toBe(200);
+    expect(listing.body).toContain('Apply for ');
+    expect(listing.body).toContain('slug <!-- -->bsc-marine-biology');
+  });
+
+  it('loads a mapping with custom fields and siblings', async () => {
+    const answer = await get('/courses/bsc-marine-biology?redux=true');
+    const state = JSON.parse(answer.body) as SiteState;
+    expect(state.routing.entry?.sys.contentTypeId).toBe('course');
+    expect(Object.keys(state.routing.entry ?? {}).sort()).toEqual(
+      ['entryDescription', 'entryTitle', 'summary', 'sys', 'title']
+        .filter((key) => key in (state.routing.entry ?? {}))
+        .sort(),
+    );
+    expect(state.routing.currentNodeSiblings.length).toBeGreaterThan(0);
+    expect(state.routing.currentNodeAncestors.map((node) => node.path)).toEqual(['/', '/courses']);
+  });
+
+  it('sends anonymous visitors of a login route to sign in, with the requested path', async () => {
+    const answer = await get('/private-static?x=1');
+    expect(answer.status).toBe(302);
+    expect(answer.headers.location).toBe('/account/login?redirect_uri=%2Fprivate-static%3Fx%3D1');
+    expect(answer.headers['cache-control']).toBe('private, no-store');
+    const allowed = await get('/private-static', { headers: { 'x-test-groups': 'Members' } });
+    expect(allowed.status).toBe(200);
+  });
+
+  it('applies a mapping requirement taken from the entry: sign in, then access denied', async () => {
+    expect((await get('/members')).headers.location).toBe('/account/login?redirect_uri=%2Fmembers');
+    const staff = await get('/members', { headers: { 'x-test-groups': 'Staff' } });
+    expect(staff.status).toBe(302);
+    expect(staff.headers.location).toBe('/account/access-denied?original_uri=%2Fmembers');
+    const member = await get('/members', { headers: { 'x-test-groups': 'Members' } });
+    expect(member.status).toBe(200);
+    expect(member.body).toContain('Members area');
+    expect(member.headers['cache-control']).toBe('private, no-store');
+  });
+
+  it('does not leak a restricted entry through ?redux=true', async () => {
+    const answer = await get('/members?redux=true');
+    expect(answer.status).toBe(401);
+    const state = JSON.parse(answer.body) as SiteState;
+    expect(state.routing.entry).toBeNull();
+    expect(state.routing.redirect?.location).toBe('/account/login?redirect_uri=%2Fmembers');
+    expect(state.routing.allowedGroups).toEqual(['Members']);
+    expect(answer.body).not.toContain('Welcome back');
+  });
+
+  it('previews an entry on localhost only', async () => {
+    const about = JSON.parse((await get('/about?redux=true')).body) as SiteState;
+    const id = about.routing.entry?.sys.id;
+    const publicPreview = await get(`/preview/${id}`);
+    expect(publicPreview.status).toBe(302);
+    expect(publicPreview.headers.location).toBe(
+      `/account/login?redirect_uri=${encodeURIComponent(`/preview/${id}`)}`,
+    );
+    const local = await get(`/preview/${id}?redux=true`, { host: `127.0.0.1:${site.port}` });
+    expect(local.status).toBe(200);
+    const state = JSON.parse(local.body) as SiteState;
+    expect(state.routing.isPreview).toBe(true);
+    expect(state.routing.entry?.sys.versionStatus).toBe('latest');
+    expect(state.version.versionStatus).toBe('latest');
+    expect(local.headers['cache-control']).toBe('private, no-store');
+  });
+});
+
+describe('version information', () => {
+  it('serves /version with every item of the list', async () => {
+    const answer = await get('/version');
+    expect(answer.status).toBe(200);
+    for (const label of [
+      'Package',
+      'Repository',
+      'Pipeline',
+      'Commit',
+      'Project',
+      'Content version status',
+      'Environment alias',
+      'Public URI',
+      'Package versions',
+      'Servers',
+      'Reverse proxy paths',
+      'Projects',
+      'Delivery API',
+      'Delivery API requests proxied',
+      'Server-side inline state disabled',
+      'Runtime environment',
+    ]) {
+      expect(answer.body).toContain(`<th scope="row">${label}</th>`);
+    }
+    expect(answer.body).toMatch(/iis preview/);
+    expect(answer.body).toContain('color:#1a7f37');
+    expect(answer.body).not.toContain(DELIVERY_TOKEN);
+  });
+
+  it('serves /__version__ as JSON without tokens', async () => {
+    const answer = await get('/__version__');
+    expect(answer.status).toBe(200);
+    const info = JSON.parse(answer.body);
+    expect(info).toMatchObject({
+      project: 'website',
+      contentVersionStatus: 'published',
+      proxyDeliveryApi: true,
+      disableInlineState: false,
+      environment: 'production',
+      deliveryApi: { accessToken: 'configured', previewToken: 'configured', cacheEntries: 100 },
+    });
+    expect(info.packageVersions['@canopy/web']).toBe('0.1.0');
+    expect(answer.body).not.toContain(DELIVERY_TOKEN);
+    expect(answer.body).not.toContain(PREVIEW_TOKEN);
+  });
+});
+
+describe('reverse proxy', () => {
+  it('serves library images from the platform', async () => {
+    const state = JSON.parse((await get('/about?redux=true')).body) as SiteState;
+    const hero = state.routing.entry?.heroImage as { asset: { sys: { uri: string } } };
+    const uri = hero.asset.sys.uri;
+    expect(uri).toMatch(/^\/image-library\//);
+    const viaSite = await get(uri);
+    const direct = await httpGet(platform.url, uri);
+    expect(viaSite.status).toBe(200);
+    expect(viaSite.headers['content-type']).toBe(direct.headers['content-type']);
+    expect(viaSite.bytes.equals(direct.bytes)).toBe(true);
+    expect(String(viaSite.headers['content-security-policy'])).toContain('sandbox');
+    expect((await get('/image-library/no-such-file.svg')).status).toBe(404);
+  });
+
+  it('proxies the delivery API for the site project, adding the token itself', async () => {
+    const root = await get('/api/delivery/projects/website/nodes/root');
+    expect(root.status).toBe(200);
+    expect(JSON.parse(root.body).path).toBe('/');
+    const other = await get('/api/delivery/projects/another/nodes/root');
+    expect(other.status).toBe(404);
+    const latest = await get('/api/delivery/projects/website/nodes/root?versionStatus=latest');
+    expect(latest.status).toBe(403);
+    const local = await get('/api/delivery/projects/website/nodes/root?versionStatus=latest', {
+      host: `localhost:${site.port}`,
+    });
+    expect(local.status).toBe(200);
+  });
+
+  it('passes POST searches through', async () => {
+    const answer = await get('/api/delivery/projects/website/entries/search', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json; charset=utf-8' },
+      body: JSON.stringify({
+        pageIndex: 0,
+        pageSize: 2,
+        where: [
+          { field: 'sys.contentTypeId', equalTo: 'course' },
+          { field: 'sys.versionStatus', equalTo: 'published' },
+        ],
+      }),
+    });
+    expect(answer.status).toBe(200);
+    expect(JSON.parse(answer.body).items).toHaveLength(2);
+  });
+});
+
+describe('health', () => {
+  it('answers the load balancer always and the heartbeat with the platform state, recovering by itself', async () => {
+    expect((await get('/__lbheartbeat__')).status).toBe(200);
+    expect((await get('/__heartbeat__')).status).toBe(200);
+
+    await platform.stop();
+    try {
+      site.clearCache();
+      const heartbeat = await get('/__heartbeat__');
+      expect(heartbeat.status).toBe(503);
+      expect((await get('/__lbheartbeat__')).status).toBe(200);
+      const page = await get('/events');
+      expect(page.status).toBe(503);
+      expect(page.headers['retry-after']).toBe('30');
+      expect(page.body).toContain('This site is taking a short break');
+      expect(page.body).not.toMatch(/ECONNREFUSED|fetch failed|127\.0\.0\.1/);
+      expect((await get('/image-library/x.svg')).status).toBe(502);
+    } finally {
+      await platform.restart();
+    }
+    expect((await get('/__heartbeat__')).status).toBe(200);
+    expect((await get('/events')).status).toBe(200);
+  });
+});

@@ -1,0 +1,289 @@
+import Fastify, { type FastifyInstance, type FastifyRequest, LogController } from 'fastify';
+import type { DeliveryAccessOptions } from '../delivery/delivery-access.js';
+import { anonymousSession, type Session } from '../user/session.js';
+import { buildVersionInfo, type VersionInfo, type VersionInfoInput } from '../version/version-info.js';
+import { type CachePolicy, DEFAULT_CACHE_POLICY } from './cache-headers.js';
+import { createDeliveryCache, type DeliveryCache } from './delivery-cache.js';
+import { checkPlatform } from './health.js';
+import type { SiteServerOptions } from './options.js';
+import {
+  handlePage,
+  type PageHandlerContext,
+  policyInputs,
+  readSession,
+  sendServerError,
+} from './page-handler.js';
+import {
+  preferProduction,
+  REACT_DEVELOPMENT_WARNING,
+  reactDevelopmentBuildLoaded,
+} from './production-mode.js';
+import {
+  ASSET_CONTENT_SECURITY_POLICY,
+  ASSET_PROXY_PATHS,
+  ASSET_REQUEST_HEADERS,
+  ASSET_RESPONSE_HEADERS,
+  DELIVERY_PROXY_PATH,
+  DELIVERY_REQUEST_HEADERS,
+  DELIVERY_RESPONSE_HEADERS,
+  deliveryProxyPath,
+  proxyRequest,
+} from './proxy.js';
+import {
+  builtRendererSource,
+  devRendererSource,
+  fixedRendererSource,
+  type RendererSource,
+} from './renderer-source.js';
+import { type RequestPolicy, requestPolicy } from './request-policy.js';
+import { prepareSecurityHeaders } from './security-headers.js';
+import { collectVersionInfo } from './version-source.js';
+
+/** A site server, built but not necessarily listening. */
+export interface SiteServer {
+  /** The Fastify instance (use `inject` in tests). */
+  readonly app: FastifyInstance;
+  /** Empties the delivery cache, e.g. after content changed. */
+  clearCache(): void;
+  /** Stops listening and releases the renderer (and Vite in development). */
+  close(): Promise<void>;
+}
+
+/** A listening site server. */
+export interface RunningSiteServer extends SiteServer {
+  /** e.g. `http://127.0.0.1:3000` */
+  readonly url: string;
+  readonly port: number;
+}
+
+const DEFAULT_EDITOR_GROUPS = ['Editors'];
+
+/**
+ * Builds the site server (Fastify 5) without listening: health and version endpoints, the
+ * client files under `/static/`, the reverse proxy of the asset libraries and (by default) of
+ * the delivery API, and every other GET as a page.
+ *
+ * @example
+ * const site = await createSiteServer({ renderer, platformUrl, projectId: 'website', deliveryToken });
+ * const response = await site.app.inject('/about');
+ */
+export async function createSiteServer(options: SiteServerOptions): Promise<SiteServer> {
+  if (!options.renderer && !options.siteRoot)
+    throw new Error('createSiteServer needs a siteRoot or a renderer');
+  const platformUrl = options.platformUrl.replace(/\/+$/, '');
+  const app = Fastify({
+    logger: options.logger ?? { level: 'warn' },
+    // Page errors are logged by the page handler; one line per request is the proxy's job.
+    logController: new LogController({ disableRequestLogging: true }),
+    trustProxy: options.trustProxy ?? false,
+    return503OnClosing: true,
+    routerOptions: { maxParamLength: 2048 },
+  });
+
+  const source: RendererSource = options.renderer
+    ? fixedRendererSource(options.renderer, options.assets)
+    : options.dev
+      ? await devRendererSource(options.siteRoot as string, app.server)
+      : await builtRendererSource(options.siteRoot as string);
+  const siteName = (await source.renderer()).settings.name;
+
+  const cache: DeliveryCache | null =
+    options.deliveryCache === false ? null : createDeliveryCache(options.deliveryCache || {});
+  const cachePolicy: CachePolicy = { ...DEFAULT_CACHE_POLICY, ...options.cache };
+  const getSession = options.getSession ?? anonymousSession;
+  const editorGroups = options.editorGroups ?? DEFAULT_EDITOR_GROUPS;
+  const previewToken = options.previewToken || null;
+  const inlineState = options.inlineState !== false;
+  let versionInput: VersionInfoInput | null = null;
+
+  const policyFor = (request: FastifyRequest, session: Session | null): RequestPolicy =>
+    requestPolicy({
+      hostname: request.hostname,
+      query: policyInputs(request).query,
+      configured: options.versionStatus ?? null,
+      session,
+      editorGroups,
+      previewConfigured: previewToken !== null,
+    });
+  const versionInfo = (policy: RequestPolicy): VersionInfo => {
+    versionInput ??= collectVersionInfo(
+      options,
+      {
+        listenUrl: listenUrl(app),
+        cacheEntries: cache?.limit ?? 0,
+        cacheSeconds: cache?.ttlSeconds ?? 0,
+      },
+      siteName,
+    );
+    return buildVersionInfo(versionInput, policy.versionStatus);
+  };
+  // The build facts pages carry in their state: the same for every page, read once.
+  let buildFacts: { commitRef: string | null; buildNo: string | null } | null = null;
+  const build = () => {
+    if (!buildFacts) {
+      const info = versionInfo({ canPreview: false, versionStatus: 'published' });
+      buildFacts = Object.freeze({ commitRef: info.commitRef, buildNo: info.buildNo });
+    }
+    return buildFacts;
+  };
+
+  const security = prepareSecurityHeaders({
+    dev: source.dev,
+    ...(options.frameAncestors ? { frameAncestors: options.frameAncestors } : {}),
+    ...(options.cspSources ? { extraSources: options.cspSources } : {}),
+  });
+  // The same for every page: the clients of a request read through the shared cache.
+  const deliveryOptions: DeliveryAccessOptions = {
+    rootUrl: platformUrl,
+    projectId: options.projectId,
+    accessToken: options.deliveryToken,
+    previewToken,
+    ...(cache
+      ? {
+          cache: cache.forToken(options.deliveryToken),
+          previewCache: previewToken ? cache.forToken(previewToken) : null,
+        }
+      : {}),
+    ...(options.deliveryTimeoutMs ? { timeout: options.deliveryTimeoutMs } : {}),
+  };
+  const pageContext: PageHandlerContext = {
+    source,
+    delivery: () => deliveryOptions,
+    versionInfo,
+    policyFor,
+    getSession,
+    cachePolicy,
+    security,
+    inlineState,
+    get build() {
+      return build();
+    },
+    siteName: () => siteName,
+  };
+
+  // Baseline headers on every answer; pages add their CSP with a nonce.
+  app.addHook('onRequest', (_request, reply, done) => {
+    reply.headers(security.baseline);
+    done();
+  });
+
+  app.setErrorHandler((error, request, reply) => {
+    request.log.error({ err: error }, 'Unhandled error');
+    const status = (error as { statusCode?: number }).statusCode;
+    return sendServerError(pageContext, reply, status && status >= 400 && status < 600 ? status : 500);
+  });
+  app.setNotFoundHandler((_request, reply) =>
+    reply.code(404).header('content-type', 'text/plain; charset=utf-8').send('Not Found'),
+  );
+
+  app.get('/__lbheartbeat__', async (_request, reply) =>
+    reply.header('cache-control', 'no-store').header('content-type', 'text/plain; charset=utf-8').send('OK'),
+  );
+  app.get('/__heartbeat__', async (_request, reply) => {
+    const health = await checkPlatform(platformUrl, options.projectId, options.deliveryToken);
+    return reply
+      .code(health.status === 'ok' ? 200 : 503)
+      .header('cache-control', 'no-store')
+      .send({ status: health.status, platform: { status: health.platformStatus, ms: health.ms } });
+  });
+  app.get('/__version__', async (request, reply) => {
+    const policy = policyFor(request, await readSession(getSession, request));
+    return reply.header('cache-control', 'no-store').send(versionInfo(policy));
+  });
+
+  // Browsers ask for it on their own; the site's icon is linked from its pages.
+  app.get('/favicon.ico', async (_request, reply) =>
+    reply.code(404).header('cache-control', 'public, max-age=86400').send(),
+  );
+  app.route({
+    method: ['GET', 'HEAD'],
+    url: '/static/*',
+    handler: (request, reply) => source.serveStatic(request, reply),
+  });
+
+  for (const prefix of ASSET_PROXY_PATHS) {
+    app.route({
+      method: ['GET', 'HEAD'],
+      url: `${prefix}/*`,
+      handler: (request, reply) =>
+        proxyRequest(request, reply, {
+          origin: platformUrl,
+          path: request.url,
+          requestHeaders: ASSET_REQUEST_HEADERS,
+          responseHeaders: ASSET_RESPONSE_HEADERS,
+          replyHeaders: { 'content-security-policy': ASSET_CONTENT_SECURITY_POLICY },
+        }),
+    });
+  }
+
+  if (options.proxyDeliveryApi !== false) {
+    await app.register(async (scope) => {
+      // Bodies (searches sent as POST) pass through untouched.
+      scope.removeAllContentTypeParsers();
+      scope.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
+      scope.route({
+        method: ['GET', 'HEAD', 'POST'],
+        url: `${DELIVERY_PROXY_PATH}/*`,
+        handler: async (request, reply) => {
+          const path = deliveryProxyPath(request.url, options.projectId);
+          if (!path) return reply.code(404).send({ message: 'Only the site project is available here' });
+          const policy = policyFor(request, await readSession(getSession, request));
+          const token = policy.canPreview && previewToken ? previewToken : options.deliveryToken;
+          return proxyRequest(request, reply, {
+            origin: platformUrl,
+            path,
+            requestHeaders: DELIVERY_REQUEST_HEADERS,
+            responseHeaders: DELIVERY_RESPONSE_HEADERS,
+            addHeaders: { accessToken: token },
+            replyHeaders: { 'cache-control': 'private, no-store' },
+          });
+        },
+      });
+    });
+  }
+
+  app.get('/*', (request, reply) => handlePage(pageContext, request, reply));
+
+  app.addHook('onClose', async () => {
+    await source.close();
+  });
+
+  return {
+    app,
+    clearCache: () => cache?.clear(),
+    close: () => app.close(),
+  };
+}
+
+/**
+ * Builds and starts a site server; resolves once it listens.
+ *
+ * @example
+ * const site = await startSiteServer({
+ *   siteRoot: fileURLToPath(new URL('../site', import.meta.url)),
+ *   platformUrl: 'http://127.0.0.1:3001',
+ *   projectId: 'website',
+ *   deliveryToken: 'canopy-demo-delivery-token',
+ *   previewToken: 'canopy-demo-preview-token',
+ *   port: 3000,
+ * });
+ * console.log(`Site on ${site.url}`);
+ */
+export async function startSiteServer(options: SiteServerOptions): Promise<RunningSiteServer> {
+  // A built site runs as production unless the environment says otherwise (before the
+  // server bundle, and with it React, is loaded).
+  const production = !options.dev && preferProduction(process.env) === 'production';
+  const site = await createSiteServer(options);
+  if (production && reactDevelopmentBuildLoaded()) site.app.log.warn(REACT_DEVELOPMENT_WARNING);
+  await site.app.listen({ port: options.port ?? 3000, host: options.host ?? '127.0.0.1' });
+  const url = listenUrl(site.app);
+  return { ...site, url, port: Number(new URL(url).port) };
+}
+
+/** The address a server listens on, as a URL (IPv6 hosts in brackets). */
+function listenUrl(app: FastifyInstance): string {
+  const address = app.server.address();
+  if (!address || typeof address === 'string') return '';
+  const host = address.family === 'IPv6' ? `[${address.address}]` : address.address;
+  return `http://${host}:${address.port}`;
+}

@@ -1,0 +1,195 @@
+import type { Client, Entry } from '@canopy/client';
+import type { Reducer } from '@reduxjs/toolkit';
+import type { ComponentType, ReactNode } from 'react';
+import type { RequireLogin } from '../routing/access.js';
+import type { FetchNode } from '../routing/node-path.js';
+import type { TrailingSlashRedirectStatus } from '../routing/trailing-slash.js';
+import type { RouteNode, RoutingLocation } from '../state/routing-slice.js';
+import type { SiteDispatch, SiteState } from '../state/store-types.js';
+
+/** What every route component (static route or content type mapping) receives. */
+export interface RouteComponentProps<TMapped = unknown> {
+  /** The entry of the page (null for a static route without a node). */
+  entry: Entry | null;
+  /** What the mapping's `entryMapper` made of the entry (the entry itself without one). */
+  mappedEntry: TMapped;
+  /** The content type of the entry, if any. */
+  contentTypeId: string | null;
+  projectId: string;
+  /** The static route's parameters (empty for content pages). */
+  params: Readonly<Record<string, string>>;
+  isLoggedIn: boolean;
+}
+
+/** Which fields of an entry to load and how deep to resolve its links. */
+export interface EntryLoadOptions {
+  /** Entry fields to load; all when absent. */
+  fields?: readonly string[];
+  /** Link depth of the entry (default 2, website spec §9). */
+  linkDepth?: number;
+  /** Per-field link depths, e.g. `{ 'body.relatedLinks': 1 }`. */
+  fieldLinkDepths?: Readonly<Record<string, number>>;
+}
+
+/** Options of a node list (children, siblings): `true` for the defaults. */
+export type NodeListOption = boolean | { fields?: readonly string[]; linkDepth?: number };
+
+/** A reducer (and optionally listeners) a route adds to the store when it is first shown. */
+export interface InjectedRedux {
+  /** The state key of the reducer. */
+  key: string;
+  reducer: Reducer;
+}
+
+/** Loads the reducer of a route on demand (code-split modules can return a promise). */
+export type ReduxInjector = () => InjectedRedux | Promise<InjectedRedux>;
+
+/** What an `entryMapper` gets besides the entry. */
+export interface EntryMapperContext {
+  node: RouteNode | null;
+  ancestors: readonly RouteNode[];
+  children: readonly RouteNode[];
+  siblings: readonly RouteNode[];
+  location: RoutingLocation;
+  state: SiteState;
+}
+
+/** Turns a loaded entry into the props a component wants; its result must be JSON-serialisable. */
+export type EntryMapper<TMapped = unknown> = (
+  entry: Entry,
+  context: EntryMapperContext,
+) => TMapped | Promise<TMapped>;
+
+/**
+ * Which component renders the entries of one content type, and what to load for it (website
+ * spec §3, "content-type mapping options").
+ *
+ * @example
+ * const mapping: ContentTypeMapping = {
+ *   contentTypeId: 'course',
+ *   component: CoursePage,
+ *   linkDepth: 1,
+ *   nodeOptions: { siblings: true },
+ *   entryMapper: (entry) => ({ title: entry.entryTitle, fees: entry.fees }),
+ * };
+ */
+export interface ContentTypeMapping<TMapped = unknown> extends EntryLoadOptions {
+  contentTypeId: string;
+  // biome-ignore lint/suspicious/noExplicitAny: mappings of different prop types live in one list; each component checks its own props
+  component: ComponentType<RouteComponentProps<any>>;
+  /** Children and siblings of the node to load with the page. */
+  nodeOptions?: { children?: NodeListOption; siblings?: NodeListOption };
+  injectRedux?: ReduxInjector;
+  entryMapper?: EntryMapper<TMapped>;
+  /** Who may see pages of this type; a function decides per entry (e.g. from a field). */
+  requireLogin?: RequireLogin | ((entry: Entry) => RequireLogin | null | undefined);
+}
+
+/** What a static route's `loader` can use. */
+export interface RouteLoaderContext {
+  dispatch: SiteDispatch;
+  getState: () => SiteState;
+  params: Readonly<Record<string, string>>;
+  location: RoutingLocation;
+  /** A delivery client for the request's version status; its calls count for the page. */
+  client: Client;
+  isServer: boolean;
+  signal: AbortSignal;
+}
+
+/**
+ * A route matched before the content tree (website spec §2), in React Router pattern syntax.
+ *
+ * @example
+ * const route: StaticRoute = { path: '/courses/:slug/apply', component: ApplyPage, fetchNode: { params: ['slug'] }, requireLogin: true };
+ */
+export interface StaticRoute extends EntryLoadOptions {
+  path: string;
+  // biome-ignore lint/suspicious/noExplicitAny: see ContentTypeMapping.component
+  component: ComponentType<RouteComponentProps<any>>;
+  requireLogin?: RequireLogin;
+  /** Load a content node for this route, found as {@link FetchNode} describes. */
+  fetchNode?: FetchNode;
+  /** Loads the route's data into the store; runs on the server before rendering and in the browser on navigation. */
+  loader?: (context: RouteLoaderContext) => void | Promise<void>;
+  injectRedux?: ReduxInjector;
+}
+
+/** What the route events get. */
+export interface RouteEvent {
+  location: RoutingLocation;
+  /** The path the content is loaded for. */
+  path: string;
+  /** The static route pattern that matched, if any. */
+  staticRoute: string | null;
+  isServer: boolean;
+}
+
+/** A route event handler may stop the scroll to the top after navigation. */
+export type RouteEventResult = undefined | { preventScrollTop?: boolean };
+
+/** Handlers called around every route load (server and browser). */
+export interface RouteEvents {
+  onRouteLoad?: (event: RouteEvent) => RouteEventResult;
+  onRouteLoaded?: (event: RouteEvent & { entry: Entry | null; statusCode: number }) => RouteEventResult;
+}
+
+/** Props of the not-found component. */
+export interface NotFoundProps {
+  statusCode: number;
+  statusText?: string | null;
+}
+
+/** Props of the layout component. */
+export interface LayoutProps {
+  children: ReactNode;
+}
+
+/**
+ * A website: its routes, content type mappings and shell components. Everything here is code
+ * that runs on the server and in the browser; deployment settings (platform URL, tokens,
+ * ports) are given to the site server instead.
+ */
+export interface SiteDefinition {
+  /** The site's name, used in page titles. */
+  name: string;
+  /** Default content language (default `en-GB`). */
+  language?: string;
+  /** Routes matched before the content tree. */
+  routes?: readonly StaticRoute[];
+  /** Components for entries by content type. */
+  contentTypeMappings: readonly ContentTypeMapping[];
+  /** Wraps every page (header, navigation, footer). */
+  layout?: ComponentType<LayoutProps>;
+  /** Shown for 404 and errors (default: the framework's NotFound). */
+  notFound?: ComponentType<NotFoundProps>;
+  /** Shown while a page loads in the browser. */
+  loading?: ComponentType;
+  routeEvents?: RouteEvents;
+  /** Status of the trailing-slash redirect (default 302). */
+  trailingSlashRedirectStatus?: TrailingSlashRedirectStatus;
+  /** Depth of the navigation tree loaded from the root node (default 2). */
+  navigationDepth?: number;
+  /** The version information page: its path (default `/version`), or `false` for none. */
+  versionPage?: false | { path: string };
+  /** Base path of entry previews (default `/preview`). */
+  previewPath?: string;
+  /** Extra reducers of the site, by state key. */
+  reducers?: Readonly<Record<string, Reducer>>;
+  /** The page title for the current state (default: the entry title, then the site name). */
+  title?: (state: SiteState) => string;
+}
+
+/**
+ * Declares a site (an identity function that gives type checking and editor help).
+ *
+ * @example
+ * export const site = defineSite({
+ *   name: 'Aberwen University',
+ *   layout: Layout,
+ *   contentTypeMappings: [{ contentTypeId: 'contentPage', component: ContentPage }],
+ * });
+ */
+export function defineSite(site: SiteDefinition): SiteDefinition {
+  return site;
+}

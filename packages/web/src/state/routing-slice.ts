@@ -1,0 +1,225 @@
+import type { DeliveryNode, Entry } from '@canopy/client';
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { ApiCall } from '../delivery/api-call-log.js';
+
+/** A node of the site view as kept in the state (its entry, when loaded, is kept separately). */
+export type RouteNode = Omit<DeliveryNode, 'children'> & { children?: RouteNode[] };
+
+/** The parts of a URL routing looks at. */
+export interface RoutingLocation {
+  pathname: string;
+  search: string;
+  hash: string;
+}
+
+/** The static route that matched, as plain data. */
+export interface StaticRouteState {
+  /** The route pattern. */
+  path: string;
+  params: Record<string, string>;
+  /** The content node path derived for the route, when it loads one. */
+  nodePath: string | null;
+}
+
+/** Why a route failed. */
+export interface RouteError {
+  message: string;
+  status: number;
+}
+
+/** A redirect decided while loading (sign in, access denied). */
+export interface RouteRedirect {
+  status: number;
+  location: string;
+}
+
+/** The routing state (website spec §3). */
+export interface RoutingState {
+  /** The page's canonical path: the entry's URI, else the current path. */
+  canonicalPath: string | null;
+  currentHostname: string;
+  currentPath: string;
+  currentNode: RouteNode | null;
+  currentNodeAncestors: RouteNode[];
+  currentNodeSiblings: RouteNode[];
+  /** The id of the parent the siblings share. */
+  currentNodeSiblingsParent: string | null;
+  currentProject: string;
+  entryID: string | null;
+  entry: Entry | null;
+  mappedEntry: unknown;
+  error: RouteError | null;
+  isError: boolean;
+  /** Set when the path changes, in the browser only (the server finishes loading before it renders). */
+  isLoading: boolean;
+  location: RoutingLocation;
+  notFound: boolean;
+  staticRoute: StaticRouteState | null;
+  statusCode: number;
+  surrogateKeys: string[];
+  apiCalls: ApiCall[];
+  /** The path being loaded, until it is loaded. */
+  nextPath: string | null;
+  /** Who may see the route: `null` anyone, `[]` any signed-in visitor, else these groups. */
+  allowedGroups: string[] | null;
+  /** Where the visitor must go instead (sign in, access denied). */
+  redirect: RouteRedirect | null;
+  /** Whether the page is an entry preview. */
+  isPreview: boolean;
+}
+
+/** The routing state before anything is loaded. */
+export const initialRoutingState: RoutingState = {
+  canonicalPath: null,
+  currentHostname: '',
+  currentPath: '/',
+  currentNode: null,
+  currentNodeAncestors: [],
+  currentNodeSiblings: [],
+  currentNodeSiblingsParent: null,
+  currentProject: '',
+  entryID: null,
+  entry: null,
+  mappedEntry: null,
+  error: null,
+  isError: false,
+  isLoading: false,
+  location: { pathname: '/', search: '', hash: '' },
+  notFound: false,
+  staticRoute: null,
+  statusCode: 200,
+  surrogateKeys: [],
+  apiCalls: [],
+  nextPath: null,
+  allowedGroups: null,
+  redirect: null,
+  isPreview: false,
+};
+
+/** What a successful route load stores. */
+export interface RouteLoadedPayload {
+  entry: Entry | null;
+  mappedEntry: unknown;
+  node: RouteNode | null;
+  ancestors: RouteNode[];
+  siblings: RouteNode[];
+  staticRoute: StaticRouteState | null;
+  allowedGroups: string[] | null;
+  isPreview: boolean;
+}
+
+function clearPage(state: RoutingState): void {
+  state.entry = null;
+  state.entryID = null;
+  state.mappedEntry = null;
+  state.currentNode = null;
+  state.currentNodeAncestors = [];
+  state.currentNodeSiblings = [];
+  state.currentNodeSiblingsParent = null;
+}
+
+/** The routing slice: one action per step of a route load (website spec §4). */
+export const routingSlice = createSlice({
+  name: 'routing',
+  initialState: initialRoutingState,
+  reducers: {
+    /** A path is about to be loaded. `isBrowser` decides whether it shows as loading. */
+    routeRequested(
+      state: RoutingState,
+      action: PayloadAction<{ location: RoutingLocation; path: string; isBrowser: boolean }>,
+    ) {
+      const { location, path, isBrowser } = action.payload;
+      state.location = location;
+      state.currentPath = path;
+      state.nextPath = path;
+      state.redirect = null;
+      if (isBrowser) state.isLoading = true;
+    },
+    /** The page is loaded: entry set, status 200. */
+    routeLoaded(state: RoutingState, action: PayloadAction<RouteLoadedPayload>) {
+      const page = action.payload;
+      state.entry = page.entry;
+      state.entryID = page.entry?.sys?.id ?? null;
+      state.mappedEntry = page.mappedEntry;
+      state.currentNode = page.node;
+      state.currentNodeAncestors = page.ancestors;
+      state.currentNodeSiblings = page.siblings;
+      state.currentNodeSiblingsParent = page.node?.parentId ?? null;
+      state.staticRoute = page.staticRoute;
+      state.allowedGroups = page.allowedGroups;
+      state.isPreview = page.isPreview;
+      state.canonicalPath = page.entry?.sys?.uri ?? state.currentPath;
+      state.notFound = false;
+      state.isError = false;
+      state.error = null;
+      state.statusCode = 200;
+      state.isLoading = false;
+      state.nextPath = null;
+    },
+    /** Nothing at the path: 404, no entry. */
+    routeNotFound(
+      state: RoutingState,
+      action: PayloadAction<{ staticRoute?: StaticRouteState | null } | undefined>,
+    ) {
+      clearPage(state);
+      state.staticRoute = action.payload?.staticRoute ?? null;
+      state.notFound = true;
+      state.isError = false;
+      state.error = null;
+      state.statusCode = 404;
+      state.canonicalPath = state.currentPath;
+      state.allowedGroups = null;
+      state.isPreview = false;
+      state.isLoading = false;
+      state.nextPath = null;
+    },
+    /** Loading failed: error state with the failure's status (default 500). */
+    routeFailed(state: RoutingState, action: PayloadAction<{ status?: number; message: string }>) {
+      clearPage(state);
+      const status = action.payload.status && action.payload.status >= 400 ? action.payload.status : 500;
+      state.isError = true;
+      state.notFound = false;
+      state.error = { message: action.payload.message, status };
+      state.statusCode = status;
+      state.canonicalPath = state.currentPath;
+      state.isPreview = false;
+      state.isLoading = false;
+      state.nextPath = null;
+    },
+    /** The visitor must sign in (401) or lacks a group (403); the page is not loaded. */
+    routeAccessRequired(
+      state: RoutingState,
+      action: PayloadAction<{ status: 401 | 403; location: string; allowedGroups: string[] | null }>,
+    ) {
+      clearPage(state);
+      state.staticRoute = null;
+      state.allowedGroups = action.payload.allowedGroups;
+      state.redirect = { status: action.payload.status, location: action.payload.location };
+      state.statusCode = action.payload.status;
+      state.isError = false;
+      state.notFound = false;
+      state.error = null;
+      state.isPreview = false;
+      state.isLoading = false;
+      state.nextPath = null;
+    },
+    /** The platform calls of the route load and the surrogate keys they returned. */
+    apiCallsRecorded(
+      state: RoutingState,
+      action: PayloadAction<{ calls: ApiCall[]; surrogateKeys: string[] }>,
+    ) {
+      state.apiCalls = action.payload.calls;
+      state.surrogateKeys = action.payload.surrogateKeys;
+    },
+  },
+});
+
+/** Action creators of the routing slice, one per step of a route load. */
+export const {
+  routeRequested,
+  routeLoaded,
+  routeNotFound,
+  routeFailed,
+  routeAccessRequired,
+  apiCallsRecorded,
+} = routingSlice.actions;

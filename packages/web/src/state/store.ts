@@ -1,0 +1,74 @@
+import {
+  combineSlices,
+  configureStore,
+  createListenerMiddleware,
+  type EnhancedStore,
+  type ListenerMiddlewareInstance,
+  type Reducer,
+} from '@reduxjs/toolkit';
+import type { InjectedRedux } from '../site/site-definition.js';
+import { userSlice } from '../user/user-slice.js';
+import { navigationSlice } from './navigation-slice.js';
+import { routingSlice } from './routing-slice.js';
+import type { SiteServices } from './services.js';
+import type { SiteDispatch, SiteState } from './store-types.js';
+import { versionSlice } from './version-slice.js';
+
+/** A site's store: Redux Toolkit with thunks that get the services, and a listener middleware. */
+export type SiteStore = EnhancedStore<SiteState> & {
+  dispatch: SiteDispatch;
+  /** Reactive flows (search, debounce) register here with `startListening`. */
+  listener: ListenerMiddlewareInstance<SiteState, SiteDispatch, SiteServices>;
+  services: SiteServices;
+};
+
+/** Options of {@link createSiteStore}. */
+export interface CreateSiteStoreOptions {
+  services: Omit<SiteServices, 'injectReducer' | 'navigation'>;
+  preloadedState?: Partial<SiteState>;
+  /** Reducers injected before the store exists (so preloaded state for them is kept). */
+  injected?: readonly InjectedRedux[];
+}
+
+const INJECTED = 'canopy/reducerInjected';
+
+/**
+ * Creates a store: one per request on the server (never a module singleton, so one visitor's
+ * state cannot reach another's), one per page in the browser.
+ *
+ * @example
+ * const store = createSiteStore({ services, preloadedState: { routing: { ...initialRoutingState, currentProject: 'website' } } });
+ * await store.dispatch(loadRoute({ pathname: '/', search: '', hash: '' }));
+ */
+export function createSiteStore(options: CreateSiteStoreOptions): SiteStore {
+  const services: SiteServices = {
+    ...options.services,
+    injectReducer: () => undefined,
+    navigation: { sequence: 0, controller: null },
+  };
+  const staticReducers: Record<string, Reducer> = { ...(options.services.site.reducers ?? {}) };
+  for (const item of options.injected ?? []) staticReducers[item.key] = item.reducer;
+  const rootReducer = combineSlices(routingSlice, navigationSlice, versionSlice, userSlice, staticReducers);
+  const listener = createListenerMiddleware<SiteState, SiteDispatch, SiteServices>({ extra: services });
+
+  const store = configureStore({
+    reducer: rootReducer as unknown as Reducer<SiteState>,
+    preloadedState: options.preloadedState as SiteState | undefined,
+    middleware: (getDefault) =>
+      getDefault({
+        thunk: { extraArgument: services },
+        // Entries are large; the dev-only checks only need to warn, not to be exhaustive.
+        serializableCheck: { warnAfter: 256 },
+        immutableCheck: { warnAfter: 256 },
+      }).prepend(listener.middleware),
+  });
+
+  const known = new Set(Object.keys(store.getState()));
+  services.injectReducer = (key, reducer) => {
+    if (known.has(key)) return;
+    known.add(key);
+    rootReducer.inject({ reducerPath: key, reducer } as never);
+    store.dispatch({ type: INJECTED, payload: key });
+  };
+  return Object.assign(store, { listener, services }) as unknown as SiteStore;
+}

@@ -1,0 +1,69 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createPlatformServer, type Db, loadSeedContent, openDatabase } from '@canopy/platform';
+import type { FastifyInstance } from 'fastify';
+import { demoContent } from '../../../platform/src/seed/demo/index.js';
+
+/** The demo tokens the test platform accepts. */
+export const DELIVERY_TOKEN = 'test-delivery-token-3f9a';
+export const PREVIEW_TOKEN = 'test-preview-token-8c21';
+export const PROJECT_ID = 'website';
+
+/** A real platform on 127.0.0.1 over a temporary data directory seeded with the demo. */
+export interface TestPlatform {
+  /** e.g. `http://127.0.0.1:41234` */
+  readonly url: string;
+  readonly port: number;
+  readonly db: Db;
+  /** Stops listening (the site then sees an unreachable platform). */
+  stop(): Promise<void>;
+  /** Listens again on the same port. */
+  restart(): Promise<void>;
+  /** Stops and removes the data directory. */
+  dispose(): Promise<void>;
+}
+
+/**
+ * Starts the local platform for tests: demo content, two tokens (published and preview) with
+ * values that appear nowhere else, so a test can search a page for them.
+ */
+export async function startTestPlatform(): Promise<TestPlatform> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'canopy-web-platform-'));
+  const db = openDatabase(join(dataDir, 'platform.db'));
+  loadSeedContent(
+    db,
+    demoContent({
+      deliveryTokens: [
+        { name: 'site', value: DELIVERY_TOKEN, canPreview: false },
+        { name: 'site preview', value: PREVIEW_TOKEN, canPreview: true },
+      ],
+    }),
+    { dataDir },
+  );
+  let server: FastifyInstance | null = createPlatformServer({ db, dataDir });
+  await server.listen({ port: 0, host: '127.0.0.1' });
+  const address = server.server.address();
+  if (!address || typeof address === 'string') throw new Error('The platform has no address');
+  const port = address.port;
+  const stop = async () => {
+    await server?.close();
+    server = null;
+  };
+  return {
+    url: `http://127.0.0.1:${port}`,
+    port,
+    db,
+    stop,
+    async restart() {
+      if (server) return;
+      server = createPlatformServer({ db, dataDir });
+      await server.listen({ port, host: '127.0.0.1' });
+    },
+    async dispose() {
+      await stop();
+      db.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,141 @@
+import type { ReactNode } from 'react';
+import { useSiteSelector } from '../state/hooks.js';
+import { isGreen, type VersionInfo } from './version-info.js';
+
+const GREEN = '#1a7f37';
+const RED = '#cf222e';
+
+function Status({ green, children }: { green: boolean; children: ReactNode }) {
+  return (
+    <strong
+      className={green ? 'canopy-status-good' : 'canopy-status-bad'}
+      style={{ color: green ? GREEN : RED }}
+    >
+      {children}
+    </strong>
+  );
+}
+
+function Link({ href }: { href: string | null }) {
+  return href ? <a href={href}>{href}</a> : <NotSet />;
+}
+
+function NotSet() {
+  return <em>not configured</em>;
+}
+
+function Row({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <tr>
+      <th scope="row">{label}</th>
+      <td>{children}</td>
+    </tr>
+  );
+}
+
+function List({ items }: { items: readonly ReactNode[] }) {
+  return items.length ? (
+    <ul>
+      {items.map((item, index) => (
+        // Items are static for one render; their position is their identity.
+        // biome-ignore lint/suspicious/noArrayIndexKey: see above
+        <li key={index}>{item}</li>
+      ))}
+    </ul>
+  ) : (
+    <NotSet />
+  );
+}
+
+/** The rows of the version page, in the spec's order. */
+function VersionTable({ info }: { info: VersionInfo }) {
+  const servers: [string, string | null][] = [
+    ['web', info.servers.web],
+    ['preview', info.servers.preview],
+    ['api', info.servers.api],
+    ['cms', info.servers.cms],
+    ['iis', info.servers.iis],
+    ['iis preview', info.servers.iisPreview],
+  ];
+  const api = info.deliveryApi;
+  return (
+    <table className="canopy-version-table">
+      <tbody>
+        <Row label="Package">
+          {info.packageName} {info.packageVersion}
+        </Row>
+        <Row label="Repository">
+          <Link href={info.repository} />
+        </Row>
+        <Row label="Pipeline">
+          <Link href={info.pipelineUrl} />
+          {info.buildNo ? ` (build ${info.buildNo})` : null}
+        </Row>
+        <Row label="Commit">
+          {info.commitUrl ? <a href={info.commitUrl}>{info.commitRef}</a> : (info.commitRef ?? <NotSet />)}
+        </Row>
+        <Row label="Project">{info.project}</Row>
+        <Row label="Content version status">
+          <Status green={isGreen('contentVersionStatus', info)}>{info.contentVersionStatus}</Status>
+        </Row>
+        <Row label="Environment alias">{info.environmentAlias ?? <NotSet />}</Row>
+        <Row label="Public URI">
+          <Link href={info.publicUri} />
+        </Row>
+        <Row label="Package versions">
+          <List items={Object.entries(info.packageVersions).map(([name, version]) => `${name} ${version}`)} />
+        </Row>
+        <Row label="Servers">
+          <List
+            items={servers.map(([name, url]) => (
+              <>
+                {name}: {url ? <a href={url}>{url}</a> : <NotSet />}
+              </>
+            ))}
+          />
+        </Row>
+        <Row label="Reverse proxy paths">
+          <List items={info.reverseProxyPaths} />
+        </Row>
+        <Row label="Projects">
+          <List
+            items={info.projects.map((project) => (
+              <>
+                {project.id}:{' '}
+                {project.publicUri ? <a href={project.publicUri}>{project.publicUri}</a> : <NotSet />}
+              </>
+            ))}
+          />
+        </Row>
+        <Row label="Delivery API">
+          <List
+            items={[
+              `root URL: ${api.rootUrl}`,
+              `project: ${api.projectId}`,
+              `language: ${api.language}`,
+              `access token: ${api.accessToken}`,
+              `preview token: ${api.previewToken}`,
+              `cache: ${api.cacheEntries} entries, ${api.cacheSeconds} s`,
+            ]}
+          />
+        </Row>
+        <Row label="Delivery API requests proxied">{info.proxyDeliveryApi ? 'yes' : 'no'}</Row>
+        <Row label="Server-side inline state disabled">{info.disableInlineState ? 'yes' : 'no'}</Row>
+        <Row label="Runtime environment">
+          <Status green={isGreen('environment', info)}>{info.environment}</Status>
+        </Row>
+      </tbody>
+    </table>
+  );
+}
+
+/** The version information page (website spec §2), for developers and operators. */
+export function VersionPage() {
+  const info = useSiteSelector((state) => state.version.info);
+  return (
+    <section className="canopy-version">
+      <h1>Version information</h1>
+      {info ? <VersionTable info={info} /> : <p>Version information is not available.</p>}
+    </section>
+  );
+}

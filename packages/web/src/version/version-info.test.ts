@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { buildVersionInfo, commitLink, isGreen, type VersionInfoInput } from './version-info.js';
+
+const input: VersionInfoInput = {
+  packageName: '@canopy/site',
+  packageVersion: '0.1.0',
+  repository: 'git+https://github.com/acme/site.git',
+  pipelineUrl: null,
+  commitRef: 'abc123',
+  buildNo: '42',
+  project: 'website',
+  environmentAlias: null,
+  publicUri: 'https://www.example.com',
+  packageVersions: { '@canopy/web': '0.1.0' },
+  servers: { web: null, preview: null, api: null, cms: null, iis: null, iisPreview: null },
+  reverseProxyPaths: ['/image-library/*'],
+  projects: [{ id: 'website', publicUri: 'https://www.example.com' }],
+  deliveryApi: {
+    rootUrl: 'http://127.0.0.1:3001',
+    projectId: 'website',
+    language: 'en-GB',
+    accessToken: 'configured',
+    previewToken: 'missing',
+    cacheEntries: 100,
+    cacheSeconds: 60,
+  },
+  proxyDeliveryApi: true,
+  disableInlineState: false,
+  environment: 'production',
+};
+
+describe('buildVersionInfo', () => {
+  it('derives the commit link and records the request version status', () => {
+    const info = buildVersionInfo(input, 'latest');
+    expect(info.commitUrl).toBe('https://github.com/acme/site/commit/abc123');
+    expect(info.contentVersionStatus).toBe('latest');
+    expect(isGreen('contentVersionStatus', info)).toBe(false);
+    expect(isGreen('environment', info)).toBe(true);
+  });
+
+  it('keeps an explicit commit link', () => {
+    expect(buildVersionInfo({ ...input, commitUrl: 'https://ci/x' }, 'published').commitUrl).toBe(
+      'https://ci/x',
+    );
+  });
+
+  it('colours published green and non-production red', () => {
+    const info = buildVersionInfo({ ...input, environment: 'development' }, 'published');
+    expect(isGreen('contentVersionStatus', info)).toBe(true);
+    expect(isGreen('environment', info)).toBe(false);
+  });
+});
+
+describe('commitLink', () => {
+  it('only links web repositories', () => {
+    expect(commitLink('https://example.com/repo/', 'a b')).toBe('https://example.com/repo/commit/a%20b');
+    expect(commitLink('git@github.com:acme/site.git', 'abc')).toBeNull();
+    expect(commitLink(null, 'abc')).toBeNull();
+    expect(commitLink('https://x', null)).toBeNull();
+  });
+});

@@ -1,0 +1,128 @@
+#!/usr/bin/env node
+// `npm start`: runs the local platform (seeding it on first start) and the demo site, waits
+// until both answer, then prints where they are and how to sign in. Ctrl+C stops both.
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const env = process.env;
+const platformPort = Number(env.PLATFORM_PORT ?? 3001);
+const sitePort = Number(env.PORT ?? 3000);
+const host = env.HOST ?? '127.0.0.1';
+const platformCli = `${root}packages/platform/dist/bin/canopy-platform.js`;
+const siteCli = `${root}packages/web/dist/bin/canopy-web.js`;
+const dev = process.argv.includes('--dev');
+
+const children = [];
+
+function run(name, args, extraEnv = {}) {
+  const child = spawn(process.execPath, args, {
+    cwd: root,
+    env: { ...env, ...extraEnv },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  child.on('exit', (code, signal) => {
+    if (stopping) return;
+    console.error(`${name} stopped (${signal ?? `exit code ${code}`}); shutting down.`);
+    stop(code || 1);
+  });
+  children.push(child);
+  return child;
+}
+
+async function waitFor(name, url, headers = {}, timeoutMs = 120_000) {
+  const started = Date.now();
+  while (Date.now() - started < timeoutMs) {
+    try {
+      const response = await fetch(url, { headers });
+      if (response.status < 500) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`${name} did not answer at ${url} within ${timeoutMs / 1000} s`);
+}
+
+let stopping = false;
+function stop(code = 0) {
+  if (stopping) return;
+  stopping = true;
+  for (const child of children) child.kill('SIGTERM');
+  setTimeout(() => process.exit(code), 2000).unref();
+  Promise.all(children.map((child) => new Promise((resolve) => child.once('exit', resolve)))).then(() =>
+    process.exit(code),
+  );
+}
+process.on('SIGINT', () => stop(0));
+process.on('SIGTERM', () => stop(0));
+
+if (!existsSync(platformCli)) {
+  console.error('The platform is not built. Run `npm run build` (npm start does this for you).');
+  process.exit(1);
+}
+
+const platformUrl = env.PLATFORM_URL ?? `http://${host}:${platformPort}`;
+const startPlatform = !env.PLATFORM_URL;
+if (startPlatform)
+  run('The platform', [platformCli, 'serve', '--port', String(platformPort), '--host', host]);
+
+try {
+  const token = env.CANOPY_DELIVERY_TOKEN ?? 'canopy-demo-delivery-token';
+  await waitFor(
+    'The platform',
+    `${platformUrl}/api/delivery/projects/${env.CANOPY_PROJECT_ID ?? 'website'}`,
+    {
+      accessToken: token,
+    },
+  );
+  let siteUrl = null;
+  if (existsSync(siteCli)) {
+    run('The site', [siteCli, dev ? 'dev' : 'start', '--site', 'site'], {
+      PORT: String(sitePort),
+      HOST: host,
+      PLATFORM_URL: platformUrl,
+    });
+    siteUrl = `http://${host}:${sitePort}`;
+    await waitFor('The site', `${siteUrl}/__lbheartbeat__`);
+  }
+  const credentials = await new Promise((resolve) => {
+    const child = spawn(
+      process.execPath,
+      [platformCli, 'credentials', '--json', '--port', String(platformPort)],
+      {
+        cwd: root,
+        env,
+      },
+    );
+    let out = '';
+    child.stdout.on('data', (chunk) => {
+      out += chunk;
+    });
+    child.on('exit', () => {
+      try {
+        resolve(JSON.parse(out));
+      } catch {
+        resolve(null);
+      }
+    });
+  });
+  const lines = ['', `Canopy is running${dev ? ' in development mode (hot module replacement)' : ''}.`, ''];
+  if (siteUrl) lines.push(`  Demo site   ${siteUrl}`);
+  lines.push(`  Platform    ${platformUrl}`);
+  const accounts = credentials?.accounts ?? [];
+  if (accounts.length > 0) {
+    lines.push('', '  Demo accounts:');
+    for (const account of accounts) {
+      lines.push(
+        `    ${account.username} / ${account.password}  (${account.groups.join(', ') || 'no groups'})`,
+      );
+    }
+  }
+  lines.push('', 'Press Ctrl+C to stop.', '');
+  console.log(lines.join('\n'));
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  stop(1);
+}

@@ -1,0 +1,50 @@
+import { Link } from '@canopy/web';
+import type { CardData } from '../content/cards.js';
+import { Image } from './Image.js';
+
+/**
+ * A page as a card: picture, title (the link), date and category, description and short
+ * facts. The whole card is clickable (the title link stretches over it in CSS), while the
+ * accessible name of the link stays the title alone.
+ */
+export function Card({ card }: { card: CardData }) {
+  return (
+    <article className={`card card-${card.contentTypeId}`}>
+      {/* The picture repeats what the title says, so it is decorative here. */}
+      {card.image ? <Image image={card.image} decorative className="card-image" /> : null}
+      <div className="card-body">
+        <h3 className="card-title">
+          <Link to={card.path}>{card.title}</Link>
+        </h3>
+        {card.date || card.label ? (
+          <p className="card-meta">
+            {card.date ? <time dateTime={card.date.dateTime}>{card.date.text}</time> : null}
+            {card.date && card.label ? ' · ' : null}
+            {card.label}
+          </p>
+        ) : null}
+        {card.description ? <p className="card-description">{card.description}</p> : null}
+        {card.facts.length ? (
+          <ul className="card-facts">
+            {card.facts.map((fact) => (
+              <li key={fact}>{fact}</li>
+            ))}
+          </ul>
+        ) : null}
+      </div>
+    </article>
+  );
+}
+
+/** Cards as a list, laid out as a responsive grid. */
+export function CardList({ cards }: { cards: readonly CardData[] }) {
+  return (
+    <ul className="card-grid">
+      {cards.map((card) => (
+        <li key={card.path}>
+          <Card card={card} />
+        </li>
+      ))}
+    </ul>
+  );
+}

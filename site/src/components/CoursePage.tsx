@@ -1,0 +1,65 @@
+import { type Entry, Link, type RouteComponentProps } from '@canopy/web';
+import { formatDate, formatDuration } from '../content/dates.js';
+import { numberField, objectField, textField, titleOf } from '../content/fields.js';
+import { imageOf } from '../content/images.js';
+import { FactList } from './FactList.js';
+import { Figure } from './Image.js';
+import { PageHeader } from './PageHeader.js';
+import { Prose } from './Prose.js';
+
+/** The subject taxonomy term of a course: its key and name. */
+export function subjectOf(entry: Entry | null | undefined): { key: string; name: string } | null {
+  const term = objectField(entry, 'subject');
+  return typeof term?.key === 'string' && typeof term.name === 'string'
+    ? { key: term.key, name: term.name }
+    : null;
+}
+
+/**
+ * A course: its summary and key facts (subject, level, mode, duration, start date, code) and
+ * the description.
+ */
+export function CoursePage({ entry }: RouteComponentProps) {
+  if (!entry) return null;
+  const hero = imageOf(entry.heroImage);
+  const subject = subjectOf(entry);
+  const startDate = textField(entry, 'startDate');
+  const description = textField(entry, 'description');
+  return (
+    <article className="course-page">
+      <PageHeader title={titleOf(entry)} lead={textField(entry, 'summary')} eyebrow={subject?.name} />
+      <div className="page-columns">
+        <div className="page-main">
+          {hero ? <Figure image={hero} priority caption={null} className="hero" /> : null}
+          {description ? (
+            <section aria-labelledby="course-overview">
+              <h2 id="course-overview">Course overview</h2>
+              <Prose html={description} />
+            </section>
+          ) : null}
+        </div>
+        <aside className="page-aside" aria-labelledby="key-facts">
+          <div className="panel">
+            <h2 id="key-facts">Key facts</h2>
+            <FactList
+              facts={[
+                { term: 'Subject', value: subject?.name ?? null },
+                { term: 'Level', value: textField(entry, 'studyLevel') },
+                { term: 'Study mode', value: textField(entry, 'studyMode') },
+                { term: 'Duration', value: formatDuration(numberField(entry, 'durationYears')) },
+                {
+                  term: 'Starts',
+                  value: startDate ? <time dateTime={startDate}>{formatDate(startDate)}</time> : null,
+                },
+                { term: 'Course code', value: textField(entry, 'courseCode') },
+              ]}
+            />
+            <Link className="button" to="/events">
+              Visit us at an open day
+            </Link>
+          </div>
+        </aside>
+      </div>
+    </article>
+  );
+}

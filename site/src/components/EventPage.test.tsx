@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { openDay } from '../test/fixtures.js';
+import { expectHeadingOutline, expectStableImages } from '../test/html.js';
+import { mainOf, renderPage } from '../test/render-page.js';
+import { bookingText, mapLink } from './EventPage.js';
+
+describe('EventPage', () => {
+  const html = renderPage({ url: '/events/undergraduate-open-day-arts-and-humanities', entry: openDay });
+  const main = mainOf(html);
+
+  it('shows when, where, booking and the kind of event', () => {
+    expect(main).toContain(
+      '<h1>Undergraduate open day: Arts and Humanities</h1><p class="eyebrow">Open day</p>',
+    );
+    expect(main).toContain(
+      '<dt>When</dt><dd><time dateTime="2026-01-09T10:00:00Z">Friday 9 January 2026, 10am to 4pm</time></dd>',
+    );
+    expect(main).toContain(
+      '<dt>Where</dt><dd>Great Hall, Penlan Campus<br/><a href="https://www.openstreetmap.org/?mlat=52.2071&amp;mlon=-4.2952#map=16/52.2071/-4.2952" rel="external noopener">View on OpenStreetMap<span class="visually-hidden"> (another website)</span></a></dd>',
+    );
+    expect(main).toContain('<dt>Booking</dt><dd>Booking required: places are limited</dd>');
+  });
+
+  it('renders the description, a sound outline and sized images', () => {
+    expect(main).toContain(
+      '<h2 id="about-event">About this event</h2><div class="prose"><p>Staff and current students',
+    );
+    expectHeadingOutline(html);
+    expectStableImages(main, { hero: true });
+  });
+
+  it('builds the map link only from valid coordinates', () => {
+    expect(mapLink({ lat: 52.2, lon: -4.3 })).toBe(
+      'https://www.openstreetmap.org/?mlat=52.2&mlon=-4.3#map=16/52.2/-4.3',
+    );
+    expect(mapLink({ lat: 91, lon: 0 })).toBeNull();
+    expect(mapLink({ lat: '52', lon: 0 })).toBeNull();
+    expect(mapLink(null)).toBeNull();
+  });
+
+  it('says whether to book', () => {
+    expect(bookingText(false)).toBe('No booking needed');
+    expect(bookingText(null)).toBeNull();
+  });
+});

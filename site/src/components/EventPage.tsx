@@ -1,0 +1,88 @@
+import type { RouteComponentProps } from '@canopy/web';
+import { formatDateRange } from '../content/dates.js';
+import { booleanField, objectField, textField, titleOf } from '../content/fields.js';
+import { imageOf } from '../content/images.js';
+import { FactList } from './FactList.js';
+import { Figure } from './Image.js';
+import { PageHeader } from './PageHeader.js';
+import { Prose } from './Prose.js';
+
+/** A link to a place on OpenStreetMap, or null without valid coordinates. */
+export function mapLink(location: Record<string, unknown> | null): string | null {
+  const lat = location?.lat;
+  const lon = location?.lon;
+  if (typeof lat !== 'number' || typeof lon !== 'number') return null;
+  if (Math.abs(lat) > 90 || Math.abs(lon) > 180) return null;
+  return `https://www.openstreetmap.org/?mlat=${lat}&mlon=${lon}#map=16/${lat}/${lon}`;
+}
+
+/** What a visitor needs to know about booking. */
+export function bookingText(required: boolean | null): string | null {
+  if (required === null) return null;
+  return required ? 'Booking required: places are limited' : 'No booking needed';
+}
+
+/**
+ * An event: when (en-GB, UK time), where (with a map link), whether to book, and what it is
+ * about.
+ */
+export function EventPage({ entry }: RouteComponentProps) {
+  if (!entry) return null;
+  const hero = imageOf(entry.heroImage);
+  const dates = objectField(entry, 'eventDates');
+  const when = formatDateRange(dates?.from, dates?.to);
+  const venue = textField(entry, 'venueName');
+  const map = mapLink(objectField(entry, 'location'));
+  const description = textField(entry, 'description');
+  const category = textField(entry, 'category');
+  return (
+    <article className="event-page">
+      <PageHeader title={titleOf(entry)} lead={textField(entry, 'summary')} eyebrow={category} />
+      <div className="page-columns">
+        <div className="page-main">
+          {hero ? <Figure image={hero} priority caption={null} className="hero" /> : null}
+          {description ? (
+            <section aria-labelledby="about-event">
+              <h2 id="about-event">About this event</h2>
+              <Prose html={description} />
+            </section>
+          ) : null}
+        </div>
+        <aside className="page-aside" aria-labelledby="event-details">
+          <div className="panel">
+            <h2 id="event-details">Event details</h2>
+            <FactList
+              facts={[
+                {
+                  term: 'When',
+                  value:
+                    when && typeof dates?.from === 'string' ? (
+                      <time dateTime={dates.from}>{when}</time>
+                    ) : null,
+                },
+                {
+                  term: 'Where',
+                  value: venue ? (
+                    <>
+                      {venue}
+                      {map ? (
+                        <>
+                          <br />
+                          <a href={map} rel="external noopener">
+                            View on OpenStreetMap<span className="visually-hidden"> (another website)</span>
+                          </a>
+                        </>
+                      ) : null}
+                    </>
+                  ) : null,
+                },
+                { term: 'Booking', value: bookingText(booleanField(entry, 'bookingRequired')) },
+                { term: 'Type of event', value: category },
+              ]}
+            />
+          </div>
+        </aside>
+      </div>
+    </article>
+  );
+}

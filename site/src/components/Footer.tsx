@@ -1,0 +1,58 @@
+import { Link, selectMenuItems, useSite, useSiteSelector, VERSION_PAGE_PATH } from '@canopy/web';
+
+/** How to reach the (fictional) university. Numbers are in Ofcom's range reserved for drama. */
+export const CONTACT = {
+  address: ['Penlan Campus', 'Aberwen', 'Cardigan Bay, Wales'],
+  phone: { text: '01632 960 000', href: 'tel:+441632960000' },
+  email: 'enquiries@aberwen.ac.example',
+} as const;
+
+/** The footer of every page: contact details, the sections again, and the version page. */
+export function Footer() {
+  const site = useSite();
+  const items = useSiteSelector(selectMenuItems);
+  return (
+    <footer className="site-footer">
+      <div className="site-footer-inner">
+        <section aria-labelledby="footer-contact">
+          <h2 id="footer-contact">Contact us</h2>
+          <address>
+            {site.name}
+            {CONTACT.address.map((line) => (
+              <span key={line}>
+                <br />
+                {line}
+              </span>
+            ))}
+          </address>
+          <p>
+            Telephone <a href={CONTACT.phone.href}>{CONTACT.phone.text}</a>
+            <br />
+            Email <a href={`mailto:${CONTACT.email}`}>{CONTACT.email}</a>
+          </p>
+        </section>
+        {items.length ? (
+          <nav aria-labelledby="footer-explore">
+            <h2 id="footer-explore">Explore</h2>
+            <ul>
+              {items.map((item) => (
+                <li key={item.path}>
+                  <Link to={item.path}>{item.title}</Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ) : null}
+        <section aria-labelledby="footer-site">
+          <h2 id="footer-site">About this website</h2>
+          <p>{site.name} is a fictional university, the demo content of Canopy.</p>
+          <ul>
+            <li>
+              <Link to={VERSION_PAGE_PATH}>Version information</Link>
+            </li>
+          </ul>
+        </section>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { home } from '../test/fixtures.js';
+import { element, expectHeadingOutline, expectStableImages, images } from '../test/html.js';
+import { mainOf, renderPage } from '../test/render-page.js';
+
+describe('HomePage', () => {
+  const html = renderPage({ url: '/', entry: home });
+  const main = mainOf(html);
+
+  it('welcomes with the title, introduction, hero and call to action', () => {
+    expect(main).toContain('<h1>Aberwen University</h1>');
+    expect(main).toContain('<p>A university by the sea, where Welsh and English live side by side.</p>');
+    expect(main).toContain('<a class="button" href="/events">Book your place at an open day</a>');
+    expect(images(main)[0]).toMatchObject({
+      src: '/image-library/pages/home.svg',
+      alt: 'The campus on the hill above the harbour',
+      width: '1200',
+      height: '675',
+      fetchpriority: 'high',
+    });
+  });
+
+  it('shows the featured courses and news as cards linking to their pages', () => {
+    expect(main).toContain('<h2 id="featured-courses">Featured courses</h2>');
+    expect(main).toContain('<a href="/courses/bsc-marine-biology">BSc Marine Biology</a>');
+    expect(main).toContain('<h2 id="latest-news">Latest news</h2>');
+    expect(main).toContain(
+      '<a href="/news/nursing-volunteers-help-out-in-local-primary-schools">Nursing volunteers help out in local primary schools</a>',
+    );
+    expect(main).toContain('<time dateTime="2026-08-24T10:15:00Z">24 August 2026</time>');
+  });
+
+  it('has a search form, a sound outline and sized images', () => {
+    expect(element(main, 'form', 'search-form')).toMatchObject({
+      method: 'get',
+      action: '/search',
+    });
+    expectHeadingOutline(html);
+    expectStableImages(main, { hero: true });
+  });
+
+  it('shows no breadcrumbs on the home page, and preloads the hero', () => {
+    expect(html).not.toContain('aria-label="Breadcrumb"');
+    expect(html).toContain(
+      '<link rel="preload" as="image" href="/image-library/pages/home.svg" fetchPriority="high"/>',
+    );
+  });
+});

@@ -1,0 +1,70 @@
+import { Link, type RouteComponentProps } from '@canopy/web';
+import { type CardData, cardOfEntry } from '../content/cards.js';
+import { linkedEntries, textField, titleOf } from '../content/fields.js';
+import { imageOf } from '../content/images.js';
+import { CardList } from './Card.js';
+import { Image } from './Image.js';
+import { Prose } from './Prose.js';
+import { SearchForm } from './SearchForm.js';
+
+/** Where the home page's call to action leads: open days are events. */
+export const CALL_TO_ACTION_PATH = '/events';
+
+const cardsOf = (entries: ReturnType<typeof linkedEntries>): CardData[] =>
+  entries.map((entry) => cardOfEntry(entry)).filter((card): card is CardData => card !== null);
+
+/**
+ * The front page: the university's welcome with its hero picture and call to action, the
+ * featured courses and latest news the editors chose, and a search box.
+ */
+export function HomePage({ entry }: RouteComponentProps) {
+  if (!entry) return null;
+  const hero = imageOf(entry.heroImage);
+  const introduction = textField(entry, 'introduction');
+  const callToAction = textField(entry, 'callToAction');
+  const courses = cardsOf(linkedEntries(entry, 'featuredCourses'));
+  const news = cardsOf(linkedEntries(entry, 'featuredNews'));
+  return (
+    <div className="home">
+      <section className="home-hero">
+        <div className="home-hero-text">
+          <h1>{titleOf(entry)}</h1>
+          {introduction ? <Prose html={introduction} className="home-introduction" /> : null}
+          {callToAction ? (
+            <p>
+              <Link className="button" to={CALL_TO_ACTION_PATH}>
+                {callToAction}
+              </Link>
+            </p>
+          ) : null}
+        </div>
+        {hero ? <Image image={hero} priority className="home-hero-image" /> : null}
+      </section>
+
+      {courses.length ? (
+        <section className="home-section" aria-labelledby="featured-courses">
+          <div className="section-heading">
+            <h2 id="featured-courses">Featured courses</h2>
+            <Link to="/courses">All courses</Link>
+          </div>
+          <CardList cards={courses} />
+        </section>
+      ) : null}
+
+      {news.length ? (
+        <section className="home-section" aria-labelledby="latest-news">
+          <div className="section-heading">
+            <h2 id="latest-news">Latest news</h2>
+            <Link to="/news">All news</Link>
+          </div>
+          <CardList cards={news} />
+        </section>
+      ) : null}
+
+      <section className="home-section home-search" aria-labelledby="find-a-course">
+        <h2 id="find-a-course">Find a course</h2>
+        <SearchForm label="Search for a course, a person or a story" />
+      </section>
+    </div>
+  );
+}

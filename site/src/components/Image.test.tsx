@@ -1,0 +1,38 @@
+import { renderToString } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { Figure, Image } from './Image.js';
+
+const picture = {
+  src: '/image-library/a.svg',
+  alt: 'A harbour',
+  width: 1200,
+  height: 675,
+  caption: 'In 1895',
+};
+
+describe('Image', () => {
+  it('sets the intrinsic size and alt text, and loads lazily', () => {
+    expect(renderToString(<Image image={picture} />)).toBe(
+      '<img class="image" src="/image-library/a.svg" alt="A harbour" width="1200" height="675" loading="lazy" decoding="async"/>',
+    );
+  });
+
+  it('loads the hero at once, with high priority', () => {
+    // React also asks the document head to preload it.
+    expect(renderToString(<Image image={picture} priority className="hero-image" />)).toBe(
+      '<link rel="preload" as="image" href="/image-library/a.svg" fetchPriority="high"/>' +
+        '<img class="image hero-image" src="/image-library/a.svg" alt="A harbour" width="1200" height="675" fetchPriority="high"/>',
+    );
+  });
+
+  it('has an empty alt when decorative, and no size when the asset has none', () => {
+    const html = renderToString(<Image image={{ ...picture, width: null, height: null }} decorative />);
+    expect(html).toContain('alt=""');
+    expect(html).not.toContain('width=');
+  });
+
+  it('puts the caption under the picture in a figure', () => {
+    expect(renderToString(<Figure image={picture} />)).toContain('<figcaption>In 1895</figcaption></figure>');
+    expect(renderToString(<Figure image={picture} caption={null} />)).not.toContain('figcaption');
+  });
+});

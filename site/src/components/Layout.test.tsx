@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { marineBiology, node } from '../test/fixtures.js';
+import { renderPage } from '../test/render-page.js';
+import { currentState, isCurrent } from './Header.js';
+
+describe('Layout', () => {
+  const html = renderPage({
+    url: '/courses/bsc-marine-biology',
+    entry: marineBiology,
+    ancestors: [node('/', 'Aberwen University'), node('/courses', 'Courses')],
+  });
+
+  it('starts with a skip link to main, and has the landmarks', () => {
+    expect(html).toMatch(
+      /<a class="skip-link" href="#content">Skip to content<\/a><header class="site-header">/,
+    );
+    expect(html).toContain('<main id="content" class="page" tabindex="-1">');
+    expect(html).toContain('<footer class="site-footer">');
+    expect(html).toContain('<title>BSc Marine Biology | Aberwen University</title>');
+  });
+
+  it('renders the menu from the node tree and marks the current section', () => {
+    expect(html).toContain('<a class="site-name" href="/">Aberwen University</a><nav aria-label="Main">');
+    expect(html).toContain('<li><a aria-current="true" href="/courses">Courses</a></li>');
+    expect(html).toContain('<li><a href="/news">News</a></li>');
+    // Nodes hidden from menus stay out of it.
+    expect(html).not.toContain('Staff intranet');
+  });
+
+  it('renders the breadcrumbs from the ancestors, the page itself current', () => {
+    expect(html).toContain(
+      '<nav aria-label="Breadcrumb" class="breadcrumbs"><ol><li><a href="/">Home</a></li><li><a href="/courses">Courses</a></li><li aria-current="page">BSc Marine Biology</li></ol></nav>',
+    );
+  });
+
+  it('has contact details and the version page in the footer', () => {
+    expect(html).toContain('<a href="tel:+441632960000">01632 960 000</a>');
+    expect(html).toContain('<a href="mailto:enquiries@aberwen.ac.example">enquiries@aberwen.ac.example</a>');
+    expect(html).toContain('<a href="/version">Version information</a>');
+    expect(html).toMatch(
+      /<nav aria-labelledby="footer-explore"><h2 id="footer-explore">Explore<\/h2><ul><li><a href="\/about">/,
+    );
+  });
+
+  it('tells the current page from the current section', () => {
+    expect(currentState('/courses', '/courses')).toBe('page');
+    expect(currentState('/courses', '/courses/law')).toBe('true');
+    expect(currentState('/courses', '/coursesx')).toBeUndefined();
+    expect(currentState('/', '/about')).toBeUndefined();
+    expect(isCurrent('/', '/')).toBe(true);
+    expect(isCurrent('/courses', '/courses/law')).toBe(true);
+    expect(isCurrent('/news', '/courses/law')).toBe(false);
+  });
+});

@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { expectHeadingOutline } from '../test/html.js';
+import { mainOf, renderPage } from '../test/render-page.js';
+
+describe('NotFoundPage', () => {
+  it('keeps the framework heading and helps the visitor on', () => {
+    const html = renderPage({ url: '/no-such-page', notFound: true, statusCode: 404, node: null });
+    const main = mainOf(html);
+    expect(main).toContain('<h1>404 Page Not Found</h1>');
+    expect(main).toContain('The page may have moved');
+    expect(main).toContain('action="/search"');
+    expect(html).toContain('<title>404 Page Not Found | Aberwen University</title>');
+    expectHeadingOutline(html);
+  });
+
+  it('says sorry for server errors', () => {
+    const main = mainOf(renderPage({ url: '/x', notFound: true, statusCode: 503, node: null }));
+    expect(main).toContain('<h1>503 Page Not Found</h1>');
+    expect(main).toContain('Something went wrong on our side');
+  });
+});

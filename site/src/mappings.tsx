@@ -1,0 +1,93 @@
+import type { ContentTypeMapping, Entry } from '@canopy/web';
+import { ContentPage } from './components/ContentPage.js';
+import { CoursePage } from './components/CoursePage.js';
+import { EventPage } from './components/EventPage.js';
+import { HomePage } from './components/HomePage.js';
+import { NewsArticlePage } from './components/NewsArticlePage.js';
+import { PersonPage } from './components/PersonPage.js';
+import { SearchPage } from './components/SearchPage.js';
+import { CARD_FIELDS } from './content/cards.js';
+
+/** Groups a content page names in its `requiredGroups` field, or none for a public page. */
+export function requiredGroups(entry: Entry): string[] | false {
+  const groups = entry.requiredGroups;
+  return Array.isArray(groups) && groups.length > 0
+    ? groups.filter((g): g is string => typeof g === 'string')
+    : false;
+}
+
+/** The width and height of image assets (their `sys.properties`), which a field selection leaves out otherwise. */
+const IMAGE_SIZE_FIELDS = ['sys.properties.width', 'sys.properties.height'] as const;
+
+/** Title and description of the page itself: the page title and meta description read them. */
+const PAGE_FIELDS = ['entryTitle', 'entryDescription'] as const;
+
+// How much each page loads. The framework reads the node with its whole entry at link depth 2
+// in one call; a mapping that asks for other fields or depths costs a second call for the
+// entry. Pages whose only links are their pictures (content pages, courses, events, people)
+// keep that first read: depth 2 resolves every image asset with its width and height. The
+// home page and news articles link other pages, and depth 2 would bring those pages' own
+// links along (about 90 kB for the home page, 20 kB for an article, all of it inlined in the
+// HTML), so they name the fields and depths they show instead (15 kB and 5 kB).
+
+/**
+ * Which component renders each content type of the demo, and what it loads with it.
+ */
+export const contentTypeMappings: ContentTypeMapping[] = [
+  {
+    // Featured courses and news are cards: the linked pages at depth 1, and their pictures.
+    contentTypeId: 'homePage',
+    component: HomePage,
+    fields: [
+      ...PAGE_FIELDS,
+      'title',
+      'heroImage',
+      'introduction',
+      'callToAction',
+      'featuredCourses',
+      'featuredNews',
+      ...CARD_FIELDS,
+      ...IMAGE_SIZE_FIELDS,
+    ],
+    linkDepth: 1,
+    fieldLinkDepths: { 'featuredCourses.heroImage': 1, 'featuredNews.heroImage': 1 },
+  },
+  {
+    // Members and staff pages name the groups that may see them. Sub-pages are listed as
+    // cards (a section's courses, news, events or people), with the fields a card shows.
+    contentTypeId: 'contentPage',
+    component: ContentPage,
+    requireLogin: requiredGroups,
+    nodeOptions: { children: { fields: CARD_FIELDS, linkDepth: 1 } },
+  },
+  // No siblings: they are the section's sixty other courses, about 70 kB of state on every
+  // course page. Suggestions by subject belong to search, which comes next.
+  { contentTypeId: 'course', component: CoursePage },
+  {
+    // The author (with their photo) and related courses are resolved one level deep.
+    contentTypeId: 'newsArticle',
+    component: NewsArticlePage,
+    fields: [
+      ...PAGE_FIELDS,
+      'title',
+      'standfirst',
+      'body',
+      'publishDate',
+      'category',
+      'tags',
+      'heroImage',
+      'author',
+      'relatedCourses',
+      // …of the author and the related courses:
+      'jobTitle',
+      'photo',
+      'studyLevel',
+      ...IMAGE_SIZE_FIELDS,
+    ],
+    linkDepth: 1,
+    fieldLinkDepths: { 'author.photo': 1 },
+  },
+  { contentTypeId: 'event', component: EventPage },
+  { contentTypeId: 'person', component: PersonPage },
+  { contentTypeId: 'searchPage', component: SearchPage },
+];

@@ -1,0 +1,191 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { buildSite, type RunningSiteServer, startSiteServer } from '@canopy/web';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { httpGet } from '../../packages/web/src/test-support/http.js';
+import {
+  DELIVERY_TOKEN,
+  PREVIEW_TOKEN,
+  PROJECT_ID,
+  startTestPlatform,
+  type TestPlatform,
+} from '../../packages/web/src/test-support/platform.js';
+import { expectHeadingOutline, expectStableImages } from './test/html.js';
+import { mainOf } from './test/render-page.js';
+
+const siteRoot = fileURLToPath(new URL('..', import.meta.url));
+const HOST = 'www.aberwen.example';
+let platform: TestPlatform;
+let site: RunningSiteServer;
+
+beforeAll(async () => {
+  platform = await startTestPlatform();
+  await buildSite({ siteRoot });
+  site = await startSiteServer({
+    siteRoot,
+    platformUrl: platform.url,
+    projectId: PROJECT_ID,
+    deliveryToken: DELIVERY_TOKEN,
+    previewToken: PREVIEW_TOKEN,
+    port: 0,
+    logger: false,
+  });
+});
+
+afterAll(async () => {
+  await site?.close();
+  await platform?.dispose();
+});
+
+const get = (path: string) => httpGet(site.url, path, { host: HOST });
+
+describe('the built demo site', () => {
+  it('serves the home page with the hashed client assets from the manifest', async () => {
+    const answer = await get('/');
+    expect(answer.status).toBe(200);
+    expect(answer.body).toContain('<h1>Aberwen University</h1>');
+    expect(answer.body).toMatch(/<a class="site-name" href="\/"[^>]*>Aberwen University<\/a>/);
+    const script = /<script type="module" src="(\/static\/assets\/entry-client-[\w-]+\.js)"/.exec(
+      answer.body,
+    )?.[1];
+    const style = /<link rel="stylesheet" href="(\/static\/assets\/entry-client-[\w-]+\.css)"/.exec(
+      answer.body,
+    )?.[1];
+    expect(script).toBeTruthy();
+    expect(style).toBeTruthy();
+
+    const js = await get(script as string);
+    expect(js.status).toBe(200);
+    expect(js.headers['content-type']).toBe('text/javascript; charset=utf-8');
+    expect(js.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(js.body).not.toContain(DELIVERY_TOKEN);
+    expect((await get(style as string)).headers['content-type']).toBe('text/css; charset=utf-8');
+  });
+
+  it('keeps the tokens out of every file the browser gets', async () => {
+    const manifest = JSON.parse(
+      readFileSync(`${siteRoot}/dist/client/.vite/manifest.json`, 'utf8'),
+    ) as Record<string, { file: string }>;
+    for (const chunk of Object.values(manifest)) {
+      const body = (await get(`/static/${chunk.file}`)).body;
+      expect(body).not.toContain(DELIVERY_TOKEN);
+      expect(body).not.toContain(PREVIEW_TOKEN);
+    }
+    expect((await get('/static/.vite/manifest.json')).status).toBe(404);
+    expect((await get('/static/favicon.svg')).status).toBe(200);
+  });
+
+  it('renders every demo content type with its own page, sized images and one h1', async () => {
+    const pages: Record<string, string[]> = {
+      '/': [
+        '<h1>Aberwen University</h1>',
+        '<h2 id="featured-courses">Featured courses</h2>',
+        '<h2 id="latest-news">Latest news</h2>',
+      ],
+      '/about/history': [
+        '<article class="content-page">',
+        '<h2>The Old College</h2>',
+        '<figcaption>The Old College, around 1895</figcaption>',
+        '<h2 id="section-listing-heading">In this section</h2>',
+      ],
+      '/about/history/founders': ['<figure class="quote"><blockquote><p>Let the college belong'],
+      '/courses/bsc-marine-biology': [
+        '<article class="course-page">',
+        '<dt>Course code</dt><dd>MARB-U124</dd>',
+        '<dt>Starts</dt><dd><time dateTime="2026-09-21T09:00:00Z">21 September 2026</time></dd>',
+      ],
+      '/news/nursing-volunteers-help-out-in-local-primary-schools': [
+        '<article class="news-page">',
+        '<p class="person-card-name"><a href="/people/tomos-griffiths"',
+        '<a href="/courses/bsc-adult-nursing"',
+      ],
+      '/events/undergraduate-open-day-arts-and-humanities': [
+        '<article class="event-page">',
+        'Friday 9 January 2026, 10am to 4pm',
+        'https://www.openstreetmap.org/?mlat=52.2071&amp;mlon=-4.2952',
+      ],
+      '/people/tomos-griffiths': [
+        '<article class="person-page">',
+        'href="mailto:tomos.griffiths@aberwen.ac.example"',
+      ],
+      '/news': [
+        '<h2 id="section-listing-heading">All news</h2>',
+        'Showing 1 to 24 of 120 articles',
+        'rel="next" href="/news?page=2"',
+      ],
+      '/events': ['<h2 id="section-listing-heading">All events</h2>'],
+      '/people': ['<h2 id="section-listing-heading">All staff</h2>', '<article class="card card-person">'],
+      '/courses': ['<h2 id="section-listing-heading">All courses</h2>', '<article class="card card-course">'],
+      '/search': ['<search><form class="search-form"', 'name="term"'],
+    };
+    for (const [path, fragments] of Object.entries(pages)) {
+      const answer = await get(path);
+      expect(answer.status, path).toBe(200);
+      expect(answer.body, path).toContain('<nav aria-label="Main">');
+      for (const fragment of fragments) expect(answer.body, path).toContain(fragment);
+      const main = mainOf(answer.body);
+      expectHeadingOutline(main);
+      // The mappings' field selections keep the assets' width and height; only a hero is eager.
+      expectStableImages(main, { hero: main.includes('fetchPriority="high"') });
+    }
+    expect((await get('/about/history')).body).toContain('<nav aria-label="Breadcrumb" class="breadcrumbs">');
+    // Drafts have no published version: the public site lists no card for them.
+    expect(mainOf((await get('/news')).body)).not.toContain('Winter graduation moves to the Great Hall');
+    expect((await get('/news?page=5')).body).toContain('Showing 97 to 120 of 120 articles');
+  });
+
+  it('serves the account pages restricted pages send visitors to', async () => {
+    const login = await get('/account/login?redirect_uri=%2Fmembers');
+    expect(login.status).toBe(200);
+    expect(login.body).toContain('<h1>Sign in</h1>');
+    expect(login.body).toContain('<code>/members</code>');
+    const denied = await get('/account/access-denied?original_uri=%2Fstaff');
+    expect(denied.status).toBe(200);
+    expect(denied.body).toContain('<h1>Access denied</h1>');
+  });
+
+  it('answers unknown paths with the not-found page and restricted ones with a sign-in redirect', async () => {
+    const missing = await get('/no-such-page');
+    expect(missing.status).toBe(404);
+    expect(missing.body).toContain('<h1>404 Page Not Found</h1>');
+    const members = await get('/members');
+    expect(members.status).toBe(302);
+    expect(members.headers.location).toBe('/account/login?redirect_uri=%2Fmembers');
+  });
+
+  it('serves the version page with the built commit', async () => {
+    const info = JSON.parse((await get('/__version__')).body);
+    expect(info.packageName).toBe('@canopy/site');
+    expect(info.packageVersions['react-router']).toBe('7.18.5');
+    expect((await get('/version')).body).toContain('<h1>Version information</h1>');
+  });
+});
+
+describe('development mode', () => {
+  it('renders from source through Vite with the HMR client and refresh preamble', async () => {
+    const dev = await startSiteServer({
+      siteRoot,
+      dev: true,
+      platformUrl: platform.url,
+      projectId: PROJECT_ID,
+      deliveryToken: DELIVERY_TOKEN,
+      port: 0,
+      logger: false,
+    });
+    try {
+      // Vite's dev server only answers local host names (DNS rebinding protection).
+      const page = await httpGet(dev.url, '/about');
+      expect(page.status).toBe(200);
+      expect(page.body).toContain('<h1>About Aberwen University</h1>');
+      expect(page.body).toContain('src="/static/@vite/client"');
+      expect(page.body).toContain('/static/src/entry-client.tsx');
+      const nonce = /'nonce-([^']+)'/.exec(String(page.headers['content-security-policy']))?.[1];
+      expect(page.body).toContain(`<script type="module" nonce="${nonce}">import { injectIntoGlobalHook }`);
+      const entry = await httpGet(dev.url, '/static/src/entry-client.tsx');
+      expect(entry.status).toBe(200);
+      expect(entry.headers['content-type']).toMatch(/javascript/);
+    } finally {
+      await dev.close();
+    }
+  });
+});

@@ -1,0 +1,18 @@
+import { defineSite, Loading, VERSION_PAGE_PATH } from '@canopy/web';
+import { Layout } from './components/Layout.js';
+import { NotFoundPage } from './components/NotFoundPage.js';
+import { contentTypeMappings } from './mappings.js';
+import { routes } from './routes.js';
+
+/** Aberwen University's website: the demo site of Canopy. */
+export const site = defineSite({
+  name: 'Aberwen University',
+  language: 'en-GB',
+  layout: Layout,
+  loading: Loading,
+  notFound: NotFoundPage,
+  routes,
+  contentTypeMappings,
+  // The framework's version information page, linked from the footer.
+  versionPage: { path: VERSION_PAGE_PATH },
+});
