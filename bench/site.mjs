@@ -302,7 +302,7 @@ export function siteReport(result) {
     '',
     `- Page / floor: **${(toFloor * 100).toFixed(0)}%** (target: at least ${FLOOR_TARGET * 100}%) — ${verdict(toFloor >= FLOOR_TARGET)}.`,
     `- Page / ceiling: **${(toCeiling * 100).toFixed(0)}%**.`,
-    `- The floor renders the same markup inside \`#root\` as the page: ${floor.sameTree ? 'yes' : '**no**'}. It leaves out what the page adds to the render: routing and data loading (from the delivery cache), the inline state (${kB(result.stateBytes)} kB of JSON), streaming, headers and HTTP.`,
+    `- The floor renders the same markup inside \`#root\` as the page: ${floor.sameTree ? 'yes' : '**no**'}. It leaves out what the page adds to the render: routing and data loading (from the delivery cache), the inline state (${kB(result.stateBytes)} kB of JSON as \`?redux=true\` answers it), headers and HTTP (the page is streamed only when its tree suspends).`,
     '',
     `First-load JavaScript of \`${page.path}\`: the scripts its HTML references (module scripts and modulepreloads) and their static imports, gzip level 9, kB = 1000 bytes.`,
     '',
