@@ -92,6 +92,9 @@ export function loadSeedContent(db: Db, content: SeedContent, options: LoadSeedO
       loader.writeNodes(content.nodes);
       loader.writeEntries(content.entries);
       loader.completeForwardLinks();
+      // Rebuilding the deferred indexes and the fuzzy vocabulary belongs to the seed, not to
+      // whoever searches first.
+      loader.finishIndex();
     } finally {
       db.pragma('foreign_keys = ON');
     }
@@ -313,6 +316,11 @@ class SeedLoader {
       }
     }
     if (batch.length > 0) flush(batch);
+  }
+
+  /** Completes the search index once every entry is written. */
+  finishIndex(): void {
+    this.db.transaction(() => this.indexer.finish())();
   }
 
   writeEntries(entries: Iterable<SeedEntry>): void {
