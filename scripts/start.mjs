@@ -83,6 +83,8 @@ try {
       PORT: String(sitePort),
       HOST: host,
       PLATFORM_URL: platformUrl,
+      // React picks its build when first imported, so production must be set from the start.
+      NODE_ENV: env.NODE_ENV ?? (dev ? 'development' : 'production'),
     });
     siteUrl = `http://${host}:${sitePort}`;
     await waitFor('The site', `${siteUrl}/__lbheartbeat__`);

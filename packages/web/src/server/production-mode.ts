@@ -25,8 +25,12 @@ const REACT_DEVELOPMENT_FILE = /[\\/]react(-dom)?[\\/]cjs[\\/][^\\/]*\.developme
  * (which imports React) was imported before `NODE_ENV` was set to `production`.
  */
 export function reactDevelopmentBuildLoaded(): boolean {
-  const loaded = createRequire(import.meta.url).cache;
-  return Object.keys(loaded).some((file) => REACT_DEVELOPMENT_FILE.test(file));
+  const modules = createRequire(import.meta.url).cache;
+  // Importing React from ESM makes Node's CommonJS export scanner put BOTH branches of
+  // react/index.js in the cache; only the branch that actually ran is marked `loaded`.
+  return Object.entries(modules).some(
+    ([file, module]) => REACT_DEVELOPMENT_FILE.test(file) && module?.loaded === true,
+  );
 }
 
 /** The warning logged when a production server runs React's development build. */
