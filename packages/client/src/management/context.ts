@@ -92,10 +92,8 @@ export function pageParams(
   };
 }
 
-/** A non-empty string, used to validate ids before any request is made. */
-export function isNonEmptyString(value: unknown): value is string {
-  return typeof value === 'string' && value.trim() !== '';
-}
+// The delivery client's id check serves the management and security calls too.
+export { isNonEmptyString } from '../delivery/context.js';
 
 /**
  * Sends an authorised request with `fetch` itself rather than through `http`, for the calls whose
