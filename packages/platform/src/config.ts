@@ -56,3 +56,61 @@ function nonEmpty(value: string | undefined): string | undefined {
   const trimmed = value?.trim();
   return trimmed ? trimmed : undefined;
 }
+
+/** API client id of the demo site when `CANOPY_CLIENT_ID` is unset. */
+export const DEFAULT_CLIENT_ID = 'canopy-website';
+
+/** API client secret of the demo site when `CANOPY_CLIENT_SECRET` is unset. */
+export const DEFAULT_CLIENT_SECRET = 'canopy-demo-client-secret';
+
+/**
+ * The demo site's API client (client_credentials grant): `CANOPY_CLIENT_ID` and
+ * `CANOPY_CLIENT_SECRET` override the documented defaults.
+ */
+export function demoApiClient(env: PlatformEnv): { clientId: string; clientSecret: string } {
+  return {
+    clientId: nonEmpty(env.CANOPY_CLIENT_ID) ?? DEFAULT_CLIENT_ID,
+    clientSecret: nonEmpty(env.CANOPY_CLIENT_SECRET) ?? DEFAULT_CLIENT_SECRET,
+  };
+}
+
+/** A demo sign-in account: who it is, its password and its groups. */
+export interface DemoAccountSeed {
+  username: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  password: string;
+  groups: string[];
+}
+
+/**
+ * The demo sign-in accounts. Their passwords are printed on start: they only open demo
+ * content on the developer's own machine.
+ */
+export const DEMO_ACCOUNTS: readonly DemoAccountSeed[] = [
+  {
+    username: 'admin',
+    email: 'admin@aberwen.example',
+    firstName: 'Ada',
+    lastName: 'Admin',
+    password: 'Admin-demo-2026',
+    groups: ['System Administrators'],
+  },
+  {
+    username: 'editor',
+    email: 'editor@aberwen.example',
+    firstName: 'Eira',
+    lastName: 'Editor',
+    password: 'Editor-demo-2026',
+    groups: ['Editors', 'Staff'],
+  },
+  {
+    username: 'member',
+    email: 'member@aberwen.example',
+    firstName: 'Morgan',
+    lastName: 'Member',
+    password: 'Member-demo-2026',
+    groups: ['Members'],
+  },
+];

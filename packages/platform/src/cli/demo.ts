@@ -2,6 +2,7 @@ import { DEMO_PROJECT_ID, demoTokens, type PlatformEnv } from '../config.js';
 import type { Db } from '../db/open.js';
 import { getProject, listProjects } from '../db/projects.js';
 import { ensureDeliveryToken } from '../db/tokens.js';
+import { seedDemoAccounts } from '../seed/accounts.js';
 import { demoContent } from '../seed/demo/index.js';
 import { type LoadSeedResult, loadSeedContent } from '../seed/load.js';
 import type { SeedDeliveryToken } from '../seed/types.js';
@@ -15,9 +16,14 @@ export function demoTokenSeeds(env: PlatformEnv): SeedDeliveryToken[] {
   ];
 }
 
-/** Writes the demo site (replacing the demo project if present) with the demo tokens. */
+/**
+ * Writes the demo site (replacing the demo project if present) with the demo tokens, then the
+ * demo accounts, API client and roles (kept when they already exist).
+ */
 export function seedDemo(db: Db, dataDir: string, env: PlatformEnv): LoadSeedResult {
-  return loadSeedContent(db, demoContent({ deliveryTokens: demoTokenSeeds(env) }), { dataDir });
+  const result = loadSeedContent(db, demoContent({ deliveryTokens: demoTokenSeeds(env) }), { dataDir });
+  seedDemoAccounts(db, DEMO_PROJECT_ID, env);
+  return result;
 }
 
 /** Whether the database holds no project at all (a first start). */
@@ -27,9 +33,11 @@ export function isEmptyDatabase(db: Db): boolean {
 
 /**
  * Makes sure the demo project accepts the current demo tokens (they can be changed through
- * the environment between runs). Tokens added earlier stay valid.
+ * the environment between runs) and has its demo accounts. Tokens added earlier stay valid.
  */
 export function ensureDemoTokens(db: Db, env: PlatformEnv): void {
   if (!getProject(db, DEMO_PROJECT_ID)) return;
   for (const token of demoTokenSeeds(env)) ensureDeliveryToken(db, DEMO_PROJECT_ID, token);
+  // Databases seeded before accounts existed get them on their next start.
+  seedDemoAccounts(db, DEMO_PROJECT_ID, env);
 }

@@ -5,11 +5,19 @@ import cors from '@fastify/cors';
 import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from 'fastify';
 import { ASSETS_DIR, BODY_LIMIT_BYTES } from '../config.js';
 import type { Db } from '../db/open.js';
+import { EventBus } from '../events/bus.js';
+import { type ApiDeps, DEFAULT_TOKEN_LIFETIMES, type TokenLifetimes } from './api-deps.js';
 import { registerAssetRoutes } from './assets/routes.js';
+import { registerAuthRoutes } from './auth/routes.js';
 import { type DeliveryAuthenticator, deliveryTokenAuthenticator } from './auth.js';
+import { installBodyParsers } from './body-parsers.js';
 import { registerDeliveryRoutes } from './delivery/routes.js';
 import { errorBody, installErrorHandling } from './errors.js';
+import { registerManagementAdministrationRoutes } from './management/administration-routes.js';
+import { registerManagementDefinitionRoutes } from './management/definition-routes.js';
+import { registerManagementEntryRoutes } from './management/entry-routes.js';
 import { parseQueryString, redactUrl } from './query-string.js';
+import { registerSecurityRoutes } from './security/routes.js';
 
 /** Options of {@link createPlatformServer}. */
 export interface PlatformServerOptions {
@@ -30,6 +38,12 @@ export interface PlatformServerOptions {
    * check (e.g. OAuth bearer tokens).
    */
   authenticators?: readonly DeliveryAuthenticator[];
+  /** Lifetimes of issued tokens (default one hour and fifteen days); tests shorten them. */
+  tokenLifetimes?: Partial<TokenLifetimes>;
+  /** The event bus writes publish to; one is created when absent. */
+  events?: EventBus;
+  /** The clock, ms since epoch (default `Date.now`). */
+  now?: () => number;
 }
 
 /** Request headers browsers may send cross-origin (contract §7.4). */
@@ -45,8 +59,8 @@ export const CORS_ALLOWED_HEADERS = [
 export const CORS_EXPOSED_HEADERS = ['x-contensis-classic-token', 'surrogate-key'] as const;
 
 /**
- * Builds the local platform's HTTP server (not yet listening): the delivery API (contract §1)
- * and the asset files, with CORS, the contract's error bodies for every failure, lenient
+ * Builds the local platform's HTTP server (not yet listening): the delivery API (contract §1),
+ * authentication (§3), the management and security APIs (§4) and the asset files, with CORS, the contract's error bodies for every failure, lenient
  * routing (path segments and query parameter names ignore case, a trailing slash is
  * optional) and HEAD on every GET route.
  *
@@ -81,6 +95,7 @@ export function createPlatformServer(options: PlatformServerOptions): FastifyIns
   });
 
   installErrorHandling(server);
+  installBodyParsers(server);
   server.addHook('onResponse', async (request, reply) => {
     request.log.info(
       {
@@ -100,13 +115,26 @@ export function createPlatformServer(options: PlatformServerOptions): FastifyIns
         : options.corsOrigins
           ? [...options.corsOrigins]
           : '*',
-    methods: ['GET', 'HEAD', 'POST', 'OPTIONS'],
+    methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
     allowedHeaders: [...CORS_ALLOWED_HEADERS],
     exposedHeaders: [...CORS_EXPOSED_HEADERS],
     maxAge: 600,
   });
 
+  const deps: ApiDeps = {
+    db: options.db,
+    dataDir: options.dataDir,
+    events: options.events ?? new EventBus(),
+    tokenLifetimes: { ...DEFAULT_TOKEN_LIFETIMES, ...options.tokenLifetimes },
+    now: options.now ?? Date.now,
+  };
+
   server.after(() => {
+    registerAuthRoutes(server, deps);
+    registerSecurityRoutes(server, deps);
+    registerManagementDefinitionRoutes(server, deps);
+    registerManagementEntryRoutes(server, deps);
+    registerManagementAdministrationRoutes(server, deps);
     registerDeliveryRoutes(server, {
       db: options.db,
       authenticators: [deliveryTokenAuthenticator(options.db), ...(options.authenticators ?? [])],

@@ -1,0 +1,126 @@
+import type { Db } from '../db/open.js';
+import { listRoleRecords } from '../db/roles.js';
+import type { Caller } from './caller.js';
+
+/**
+ * What a permission check is about: the resource type as it appears in the permission path
+ * (`entries`, `assets`, `nodes`, `contenttypes`, `redirects`, `eventstreams`, …; case is
+ * ignored), and optionally the resource's id, language and (for nodes) the content type of
+ * the entry being placed.
+ */
+export interface PermissionTarget {
+  resourceType: string;
+  /** For entries and assets: the content type id; for content types: their id; for nodes: the node id. */
+  id?: string;
+  language?: string;
+  contentTypeId?: string;
+}
+
+/** A role as stored (contract §4.2): only the parts permission evaluation reads. */
+export interface RoleForEvaluation {
+  enabled?: boolean;
+  permissions?: Record<string, unknown>;
+  assignments?: { users?: string[]; groups?: string[]; apiKeys?: string[] };
+}
+
+/** Action names the platform checks; a role's `*` grants all of them. */
+export const ACTIONS = {
+  view: 'view',
+  create: 'create',
+  update: 'update',
+  delete: 'delete',
+  publish: 'publish',
+  connect: 'connect',
+} as const;
+
+/**
+ * Every action the caller may perform on the target in a project, evaluated from the
+ * project's enabled roles assigned to the caller by username, by any of their groups
+ * (inherited included) or, for API clients, by client name. System administrators get `*`.
+ *
+ * @example
+ * permittedActions(db, caller, 'website', { resourceType: 'entries', id: 'newsArticle', language: 'en-GB' });
+ * // ['*'] for an editor, [] for a member
+ */
+export function permittedActions(
+  db: Db,
+  caller: Caller,
+  projectId: string,
+  target: PermissionTarget,
+): string[] {
+  if (caller.systemAdministrator) return ['*'];
+  const actions = new Set<string>();
+  for (const role of listRoleRecords(db, projectId)) {
+    if (role.enabled === false || !isAssigned(role, caller)) continue;
+    for (const permission of permissionsFor(role, target.resourceType)) {
+      if (appliesTo(permission, target)) for (const action of permission.actions) actions.add(action);
+    }
+  }
+  return [...actions];
+}
+
+/** Whether the caller may perform `action` on the target (a role's `*` covers every action). */
+export function isAuthorized(
+  db: Db,
+  caller: Caller,
+  projectId: string,
+  target: PermissionTarget,
+  action: string,
+): boolean {
+  const actions = permittedActions(db, caller, projectId, target);
+  return actions.includes('*') || actions.some((granted) => granted.toLowerCase() === action.toLowerCase());
+}
+
+interface NormalisedPermission {
+  id?: string;
+  languages?: string[];
+  contentTypeIds?: string[];
+  actions: string[];
+}
+
+function isAssigned(role: RoleForEvaluation, caller: Caller): boolean {
+  const lower = (values: string[] | undefined) => new Set((values ?? []).map((value) => value.toLowerCase()));
+  const assignments = role.assignments ?? {};
+  if (caller.kind === 'client') return lower(assignments.apiKeys).has(caller.name.toLowerCase());
+  if (lower(assignments.users).has(caller.name.toLowerCase())) return true;
+  const groups = lower(assignments.groups);
+  return caller.groups.some(
+    (group) => groups.has(group.name.toLowerCase()) || groups.has(group.id.toLowerCase()),
+  );
+}
+
+function permissionsFor(role: RoleForEvaluation, resourceType: string): NormalisedPermission[] {
+  const wanted = resourceType.toLowerCase();
+  for (const [key, value] of Object.entries(role.permissions ?? {})) {
+    if (key.toLowerCase() !== wanted) continue;
+    const list = Array.isArray(value) ? value : [value];
+    return list.filter(isPermission);
+  }
+  return [];
+}
+
+function isPermission(value: unknown): value is NormalisedPermission {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    Array.isArray((value as { actions?: unknown }).actions) &&
+    (value as { actions: unknown[] }).actions.every((action) => typeof action === 'string')
+  );
+}
+
+function matches(list: string[] | undefined, value: string | undefined): boolean {
+  if (!list || list.length === 0 || value === undefined) return true;
+  return list.some((item) => item === '*' || item.toLowerCase() === value.toLowerCase());
+}
+
+function appliesTo(permission: NormalisedPermission, target: PermissionTarget): boolean {
+  const idMatches =
+    permission.id === undefined || permission.id === '*' || target.id === undefined
+      ? true
+      : permission.id.toLowerCase() === target.id.toLowerCase();
+  return (
+    idMatches &&
+    matches(permission.languages, target.language) &&
+    matches(permission.contentTypeIds, target.contentTypeId)
+  );
+}

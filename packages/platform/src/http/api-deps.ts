@@ -1,0 +1,38 @@
+import type { FastifyRequest } from 'fastify';
+import { type Caller, callerFromAuthorization } from '../auth/caller.js';
+import type { Db } from '../db/open.js';
+import type { EventBus } from '../events/bus.js';
+
+/** How long issued tokens live. */
+export interface TokenLifetimes {
+  /** Bearer (access) tokens; the contract's example is 3600. */
+  accessSeconds: number;
+  /** Refresh tokens; clients assume 15 days (§3.2). */
+  refreshSeconds: number;
+}
+
+/** Default token lifetimes: one hour and fifteen days. */
+export const DEFAULT_TOKEN_LIFETIMES: TokenLifetimes = {
+  accessSeconds: 3600,
+  refreshSeconds: 15 * 24 * 3600,
+};
+
+/** What the authentication, management and security routes are built from. */
+export interface ApiDeps {
+  db: Db;
+  /** The data directory (asset uploads are stored under it). */
+  dataDir: string;
+  /** Writers publish here after commit; the event stream listens. */
+  events: EventBus;
+  tokenLifetimes: TokenLifetimes;
+  /** The clock (ms since epoch); tests may move it. */
+  now: () => number;
+}
+
+/**
+ * The authenticated caller of a management or security request (`Authorization: Bearer …`),
+ * or a thrown 401 with the contract's message.
+ */
+export function callerOf(deps: ApiDeps, request: FastifyRequest): Caller {
+  return callerFromAuthorization(deps.db, request.headers.authorization, deps.now());
+}
