@@ -1,7 +1,15 @@
-import { DEFAULT_HOST, DEFAULT_PORT, DEMO_PROJECT_ID, demoTokens, type PlatformEnv } from '../config.js';
+import {
+  DEFAULT_HOST,
+  DEFAULT_PORT,
+  DEMO_ACCOUNTS,
+  DEMO_PROJECT_ID,
+  demoApiClient,
+  demoTokens,
+  type PlatformEnv,
+} from '../config.js';
 import { platformUrl } from './usage.js';
 
-/** A sign-in account of the demo site (filled in once the platform has user accounts). */
+/** A sign-in account of the demo site (`contensis_classic` grant). */
 export interface DemoAccount {
   username: string;
   password: string;
@@ -20,8 +28,11 @@ export interface PlatformCredentials {
   /** Delivery token that may also read `latest` (preview) content. */
   previewAccessToken: string;
   dataDir: string;
-  /** Demo sign-in accounts; empty until the platform serves the security API. */
+  /** Demo sign-in accounts, with the passwords they were seeded with. */
   accounts: DemoAccount[];
+  /** The demo site's API client (`client_credentials` grant). */
+  clientId: string;
+  clientSecret: string;
 }
 
 /** The credentials of the demo project on a platform listening at `host:port`. */
@@ -32,24 +43,49 @@ export function platformCredentials(
   port: number = DEFAULT_PORT,
 ): PlatformCredentials {
   const tokens = demoTokens(env);
+  const client = demoApiClient(env);
   return {
     platformUrl: platformUrl(host, port),
     projectId: DEMO_PROJECT_ID,
     deliveryAccessToken: tokens.delivery,
     previewAccessToken: tokens.preview,
     dataDir,
-    accounts: [],
+    accounts: DEMO_ACCOUNTS.map(({ username, password, groups }) => ({
+      username,
+      password,
+      groups: [...groups],
+    })),
+    clientId: client.clientId,
+    clientSecret: client.clientSecret,
   };
 }
 
-/** The credentials as the human-readable lines of the startup banner. */
+/**
+ * The credentials as the human-readable lines of the startup banner.
+ *
+ * @example
+ * describeCredentials(platformCredentials(process.env, '.data'));
+ * //   Platform URL     http://127.0.0.1:3001
+ * //   …
+ * //   Sign-in accounts (username, password, groups):
+ * //     admin   Admin-demo-2026   System Administrators
+ */
 export function describeCredentials(credentials: PlatformCredentials): string {
+  const width = Math.max(0, ...credentials.accounts.map((account) => account.username.length));
+  const passwordWidth = Math.max(0, ...credentials.accounts.map((account) => account.password.length));
+  const accounts = credentials.accounts.map(
+    (account) =>
+      `    ${account.username.padEnd(width)}  ${account.password.padEnd(passwordWidth)}  ${account.groups.join(', ')}`,
+  );
   return [
     `  Platform URL     ${credentials.platformUrl}`,
     `  Project id       ${credentials.projectId}`,
     `  Delivery token   ${credentials.deliveryAccessToken}`,
     `  Preview token    ${credentials.previewAccessToken}  (may read versionStatus=latest)`,
+    `  Client id        ${credentials.clientId}  (client_credentials grant)`,
+    `  Client secret    ${credentials.clientSecret}`,
     `  Data directory   ${credentials.dataDir}`,
+    ...(accounts.length > 0 ? ['  Sign-in accounts (username, password, groups):', ...accounts] : []),
     '',
   ].join('\n');
 }

@@ -3,7 +3,14 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { DATA_DIR_MARKER, DEFAULT_DELIVERY_TOKEN, DEFAULT_PREVIEW_TOKEN } from '../config.js';
+import {
+  DATA_DIR_MARKER,
+  DEFAULT_CLIENT_ID,
+  DEFAULT_CLIENT_SECRET,
+  DEFAULT_DELIVERY_TOKEN,
+  DEFAULT_PREVIEW_TOKEN,
+  DEMO_ACCOUNTS,
+} from '../config.js';
 import { openDatabase } from '../db/open.js';
 import { findRepoRoot, resolveDataDir, SEEDING_MARKER } from './data-dir.js';
 import type { CliIo } from './io.js';
@@ -40,7 +47,9 @@ describe('canopy-platform credentials', () => {
       deliveryAccessToken: DEFAULT_DELIVERY_TOKEN,
       previewAccessToken: DEFAULT_PREVIEW_TOKEN,
       dataDir: resolve(dir),
-      accounts: [],
+      accounts: DEMO_ACCOUNTS.map(({ username, password, groups }) => ({ username, password, groups })),
+      clientId: DEFAULT_CLIENT_ID,
+      clientSecret: DEFAULT_CLIENT_SECRET,
     });
   });
 

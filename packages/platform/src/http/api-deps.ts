@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { type Caller, callerFromAuthorization } from '../auth/caller.js';
+import type { SignInThrottleSettings } from '../auth/throttle.js';
 import type { Db } from '../db/open.js';
 import type { EventBus } from '../events/bus.js';
 
@@ -27,6 +28,8 @@ export interface ApiDeps {
   tokenLifetimes: TokenLifetimes;
   /** The clock (ms since epoch); tests may move it. */
   now: () => number;
+  /** Limits of the token endpoint's brute-force throttle (defaults when absent). */
+  signInThrottle?: SignInThrottleSettings;
 }
 
 /**

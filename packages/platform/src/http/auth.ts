@@ -15,6 +15,11 @@ export interface PresentedCredential {
 /** A caller whose credential checked out. */
 export interface AuthenticatedCaller {
   principal: DeliveryPrincipal;
+  /**
+   * The principal for one project, when rights differ between projects (OAuth callers whose
+   * roles are per project); the guard prefers it to {@link principal} once the project is known.
+   */
+  principalFor?: (projectId: string) => DeliveryPrincipal;
   /** Projects the credential grants access to; `'*'` for all. */
   projects: readonly string[] | '*';
 }

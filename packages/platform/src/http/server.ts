@@ -3,11 +3,13 @@ import type { Socket } from 'node:net';
 import { join } from 'node:path';
 import cors from '@fastify/cors';
 import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from 'fastify';
+import type { SignInThrottleSettings } from '../auth/throttle.js';
 import { ASSETS_DIR, BODY_LIMIT_BYTES } from '../config.js';
 import type { Db } from '../db/open.js';
 import { EventBus } from '../events/bus.js';
 import { type ApiDeps, DEFAULT_TOKEN_LIFETIMES, type TokenLifetimes } from './api-deps.js';
 import { registerAssetRoutes } from './assets/routes.js';
+import { bearerDeliveryAuthenticator } from './auth/bearer-authenticator.js';
 import { registerAuthRoutes } from './auth/routes.js';
 import { type DeliveryAuthenticator, deliveryTokenAuthenticator } from './auth.js';
 import { installBodyParsers } from './body-parsers.js';
@@ -44,6 +46,11 @@ export interface PlatformServerOptions {
   events?: EventBus;
   /** The clock, ms since epoch (default `Date.now`). */
   now?: () => number;
+  /**
+   * Limits of the token endpoint's brute-force throttle: window, added delay, failures per
+   * account and per address before slowing down and before refusing (429).
+   */
+  signInThrottle?: SignInThrottleSettings;
 }
 
 /** Request headers browsers may send cross-origin (contract §7.4). */
@@ -127,6 +134,7 @@ export function createPlatformServer(options: PlatformServerOptions): FastifyIns
     events: options.events ?? new EventBus(),
     tokenLifetimes: { ...DEFAULT_TOKEN_LIFETIMES, ...options.tokenLifetimes },
     now: options.now ?? Date.now,
+    ...(options.signInThrottle ? { signInThrottle: options.signInThrottle } : {}),
   };
 
   server.after(() => {
@@ -137,7 +145,11 @@ export function createPlatformServer(options: PlatformServerOptions): FastifyIns
     registerManagementAdministrationRoutes(server, deps);
     registerDeliveryRoutes(server, {
       db: options.db,
-      authenticators: [deliveryTokenAuthenticator(options.db), ...(options.authenticators ?? [])],
+      authenticators: [
+        deliveryTokenAuthenticator(options.db),
+        bearerDeliveryAuthenticator(deps),
+        ...(options.authenticators ?? []),
+      ],
     });
     registerAssetRoutes(server, { db: options.db, assetsDir: join(options.dataDir, ASSETS_DIR) });
   });

@@ -30,7 +30,10 @@ export function deliveryGuard(db: Db, authenticators: readonly DeliveryAuthentic
     if (caller.projects !== '*' && !caller.projects.includes(project.id)) {
       throw new HttpError(403, 'The access token does not grant access to this project', { projectId });
     }
-    contexts.set(request, new DeliveryContext(db, project, caller.principal));
+    contexts.set(
+      request,
+      new DeliveryContext(db, project, caller.principalFor?.(project.id) ?? caller.principal),
+    );
   };
 }
 
