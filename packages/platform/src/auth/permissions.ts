@@ -1,3 +1,4 @@
+import { effectiveGroups, findApiClient, findUserIdentity, SYSTEM_ADMINISTRATORS } from '../db/accounts.js';
 import type { Db } from '../db/open.js';
 import { listRoleRecords } from '../db/roles.js';
 import type { Caller } from './caller.js';
@@ -123,4 +124,45 @@ function appliesTo(permission: NormalisedPermission, target: PermissionTarget): 
     matches(permission.languages, target.language) &&
     matches(permission.contentTypeIds, target.contentTypeId)
   );
+}
+
+/**
+ * A {@link Caller}-shaped subject for a user or API client other than the one making the
+ * request, so {@link permittedActions} can answer "what may this user do?" (the management
+ * permission queries). It carries no scopes and no session: it is only ever evaluated, never
+ * used to authenticate. Undefined when there is no such user or client.
+ *
+ * @example
+ * const subject = permissionSubject(db, { kind: 'user', id: userGuid });
+ * if (subject) permittedActions(db, subject, 'website', { resourceType: 'redirects' });
+ */
+export function permissionSubject(db: Db, who: { kind: 'user' | 'client'; id: string }): Caller | undefined {
+  const base = { scopes: new Set<string>(), sessionId: '' };
+  if (who.kind === 'client') {
+    const client = findApiClient(db, who.id);
+    return client
+      ? {
+          ...base,
+          kind: 'client',
+          id: client.id,
+          name: client.name,
+          groups: [],
+          systemAdministrator: false,
+          securityAdministrator: client.securityAdmin,
+        }
+      : undefined;
+  }
+  const user = findUserIdentity(db, who.id);
+  if (!user) return undefined;
+  const groups = effectiveGroups(db, user.id);
+  const admin = groups.some((group) => group.name.toLowerCase() === SYSTEM_ADMINISTRATORS.toLowerCase());
+  return {
+    ...base,
+    kind: 'user',
+    id: user.id,
+    name: user.username,
+    groups,
+    systemAdministrator: admin,
+    securityAdministrator: admin,
+  };
 }

@@ -21,6 +21,8 @@ Environment:
   CANOPY_DATA_DIR        Data directory
   CANOPY_DELIVERY_TOKEN  Demo delivery token (default canopy-demo-delivery-token)
   CANOPY_PREVIEW_TOKEN   Demo preview token (default canopy-demo-preview-token)
+  CANOPY_CLIENT_ID       Demo site API client id (default canopy-website)
+  CANOPY_CLIENT_SECRET   Demo site API client secret (default canopy-demo-client-secret)
 `;
 
 /** Thrown for bad command-line arguments: the CLI prints the message and the usage, exit 2. */

@@ -259,3 +259,118 @@ export function listEntryVersions(
   const rows = listStatement(db, where, query.order).all(...params, query.limit, query.offset);
   return { total, records: rows.map(toRecord) };
 }
+
+// Statements of the management API's writes and lookups (src/management/entries/).
+const managementStatements = preparedFor((db) => ({
+  setFlags: db.prepare<[number, number, number]>(
+    'UPDATE entry_versions SET is_latest = ?, is_published = ? WHERE doc = ?',
+  ),
+  remove: db.prepare<[number]>('DELETE FROM entry_versions WHERE doc = ?'),
+  identity: db.prepare<[string, string], { content_type_id: string; data_format: string }>(
+    'SELECT content_type_id, data_format FROM entry_versions WHERE project_id = ? AND entry_id = ? AND is_latest = 1 LIMIT 1',
+  ),
+  variation: db.prepare<[string, string, string], EntryVersionRow>(
+    'SELECT * FROM entry_versions WHERE project_id = ? AND entry_id = ? AND language = ? ORDER BY doc',
+  ),
+  linking: db.prepare<[string, string, string, number, number], EntryVersionRow>(
+    `SELECT * FROM entry_versions
+     WHERE project_id = ? AND entry_id <> ? AND instr(data, '"id":"' || ? || '"') > 0
+       AND (is_latest = ? OR is_published = ?)
+     ORDER BY entry_title COLLATE NOCASE, entry_id, language`,
+  ),
+}));
+
+/** Sets the version-status flags of a stored version (at least one must stay set). */
+export function setEntryVersionFlags(db: Db, doc: number, isLatest: boolean, isPublished: boolean): void {
+  managementStatements(db).setFlags.run(isLatest ? 1 : 0, isPublished ? 1 : 0, doc);
+}
+
+/** Deletes a stored version; a trigger drops its search index rows (migration 002). */
+export function deleteEntryVersion(db: Db, doc: number): void {
+  managementStatements(db).remove.run(doc);
+}
+
+/** Content type and data format of an entry (from any latest variation), or undefined. */
+export function entryIdentity(
+  db: Db,
+  projectId: string,
+  entryId: string,
+): { contentTypeId: string; dataFormat: string } | undefined {
+  const row = managementStatements(db).identity.get(projectId, entryId);
+  return row ? { contentTypeId: row.content_type_id, dataFormat: row.data_format } : undefined;
+}
+
+/** Every stored version (latest and/or published) of one entry variation, oldest first. */
+export function getVariationVersions(
+  db: Db,
+  projectId: string,
+  entryId: string,
+  language: string,
+): EntryVersionRecord[] {
+  return managementStatements(db).variation.all(projectId, entryId, language).map(toRecord);
+}
+
+/**
+ * Versions of other entries whose JSON mentions `targetId` as an `"id"` (candidates for entry
+ * usage; the caller confirms the links), of the given status, ordered by title.
+ */
+export function findEntryVersionsMentioning(
+  db: Db,
+  projectId: string,
+  targetId: string,
+  status: VersionStatus,
+): EntryVersionRecord[] {
+  // A flag compared with 2 never matches, so [1, 2] selects latest rows and [2, 1] published ones.
+  const [latest, published] = status === 'latest' ? [1, 2] : [2, 1];
+  return managementStatements(db).linking.all(projectId, targetId, targetId, latest, published).map(toRecord);
+}
+
+/** A page of a management entry list: {@link EntryListQuery} plus a data format filter. */
+export interface ManagementEntryListQuery extends EntryListQuery {
+  /** `entry` or `asset`; undefined for both. */
+  dataFormat?: string;
+}
+
+/**
+ * One page of entry versions for the management lists (`dataFormat` = entries | assets |
+ * all), in the same order as {@link listEntryVersions}, plus the total.
+ */
+export function listManagementEntryVersions(
+  db: Db,
+  query: ManagementEntryListQuery,
+): { total: number; records: EntryVersionRecord[] } {
+  const flag = query.status === 'latest' ? 'is_latest = 1' : 'is_published = 1';
+  const params: unknown[] = [query.projectId, query.language];
+  let where = `project_id = ? AND language = ? AND ${flag}`;
+  if (query.contentTypeId !== undefined) {
+    where += ' AND content_type_id = ?';
+    params.push(query.contentTypeId);
+  }
+  if (query.dataFormat !== undefined) {
+    where += ' AND data_format = ?';
+    params.push(query.dataFormat);
+  }
+  const total = countStatement(db, where).get(...params)!.n;
+  if (total === 0 || query.offset >= total) return { total, records: [] };
+  const rows = listStatement(db, where, query.order).all(...params, query.limit, query.offset);
+  return { total, records: rows.map(toRecord) };
+}
+
+const countCache = new WeakMap<Db, Map<string, Database.Statement<unknown[], { n: number }>>>();
+
+function countStatement(db: Db, where: string): Database.Statement<unknown[], { n: number }> {
+  let cache = countCache.get(db);
+  if (!cache) {
+    cache = new Map();
+    countCache.set(db, cache);
+  }
+  let statement = cache.get(where);
+  if (!statement) {
+    // `where` is one of a handful of fixed shapes built above, so the cache stays small.
+    statement = db.prepare<unknown[], { n: number }>(
+      `SELECT COUNT(*) AS n FROM entry_versions WHERE ${where}`,
+    );
+    cache.set(where, statement);
+  }
+  return statement;
+}

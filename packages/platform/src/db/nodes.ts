@@ -1,5 +1,5 @@
 import type { Db } from './open.js';
-import { preparedFor } from './statements.js';
+import { parseJsonColumn, preparedFor } from './statements.js';
 
 /** A site-view node row. */
 export interface NodeRecord {
@@ -187,4 +187,225 @@ export function getNodeLocalisation(
     (fallbackLanguage !== language ? s.localisation.get(projectId, nodeId, fallbackLanguage) : undefined) ??
     s.anyLocalisation.get(projectId, nodeId);
   return row ? toLocalisation(row) : undefined;
+}
+
+const managementStatements = preparedFor((db) => ({
+  update: db.prepare(
+    `UPDATE nodes SET parent_id = ?, entry_id = ?, is_canonical = ?, include_in_menu = ?, position = ?, depth = ?, version_no = ?
+     WHERE project_id = ? AND id = ?`,
+  ),
+  delete: db.prepare<[string, string]>('DELETE FROM nodes WHERE project_id = ? AND id = ?'),
+  localisations: db.prepare<[string, string], LocalisationRow>(
+    'SELECT language, slug, display_name, path FROM node_localisations WHERE project_id = ? AND node_id = ? ORDER BY language',
+  ),
+  deleteLocalisations: db.prepare<[string, string]>(
+    'DELETE FROM node_localisations WHERE project_id = ? AND node_id = ?',
+  ),
+  updatePath: db.prepare<[string, string, string, string]>(
+    'UPDATE node_localisations SET path = ? WHERE project_id = ? AND node_id = ? AND language = ?',
+  ),
+  descendants: db.prepare<[{ projectId: string; nodeId: string }], NodeRow>(
+    `WITH RECURSIVE tree(id) AS (
+       SELECT id FROM nodes WHERE project_id = @projectId AND parent_id = @nodeId
+       UNION ALL
+       SELECT n.id FROM nodes n JOIN tree t ON n.parent_id = t.id WHERE n.project_id = @projectId
+     )
+     SELECT nodes.* FROM nodes JOIN tree ON nodes.id = tree.id WHERE nodes.project_id = @projectId
+     ORDER BY nodes.depth, nodes.position, nodes.created, nodes.rowid`,
+  ),
+  maxPosition: db.prepare<[string, string], { p: number | null }>(
+    'SELECT MAX(position) AS p FROM nodes WHERE project_id = ? AND parent_id = ?',
+  ),
+  setPosition: db.prepare<[number, string, string]>(
+    'UPDATE nodes SET position = ? WHERE project_id = ? AND id = ?',
+  ),
+  childrenByCreation: db.prepare<[string, string], NodeRow>(
+    'SELECT * FROM nodes WHERE project_id = ? AND parent_id = ? ORDER BY created, rowid',
+  ),
+  siblingSlug: db.prepare<[string, string, string, string], { node_id: string }>(
+    `SELECT l.node_id FROM node_localisations l JOIN nodes n ON n.project_id = l.project_id AND n.id = l.node_id
+     WHERE l.project_id = ? AND n.parent_id = ? AND l.language = ? AND l.slug = ? LIMIT 1`,
+  ),
+  clearCanonical: db.prepare<[string, string]>(
+    'UPDATE nodes SET is_canonical = 0 WHERE project_id = ? AND entry_id = ?',
+  ),
+  getDetails: db.prepare<[string, string], { data: string }>(
+    'SELECT data FROM node_details WHERE project_id = ? AND node_id = ?',
+  ),
+  putDetails: db.prepare<[string, string, string]>(
+    `INSERT INTO node_details (project_id, node_id, data) VALUES (?, ?, ?)
+     ON CONFLICT (project_id, node_id) DO UPDATE SET data = excluded.data`,
+  ),
+  getOrder: db.prepare<[string, string, string], { child_ids: string }>(
+    'SELECT child_ids FROM node_child_orders WHERE project_id = ? AND parent_id = ? AND language = ?',
+  ),
+  putOrder: db.prepare<[string, string, string, string]>(
+    `INSERT INTO node_child_orders (project_id, parent_id, language, child_ids) VALUES (?, ?, ?, ?)
+     ON CONFLICT (project_id, parent_id, language) DO UPDATE SET child_ids = excluded.child_ids`,
+  ),
+  deleteOrder: db.prepare<[string, string, string]>(
+    'DELETE FROM node_child_orders WHERE project_id = ? AND parent_id = ? AND language = ?',
+  ),
+  deleteOrders: db.prepare<[string, string]>(
+    'DELETE FROM node_child_orders WHERE project_id = ? AND parent_id = ?',
+  ),
+  ordersOf: db.prepare<[string, string], { language: string; child_ids: string }>(
+    'SELECT language, child_ids FROM node_child_orders WHERE project_id = ? AND parent_id = ?',
+  ),
+}));
+
+/** Rewrites a node's row (parent, entry, flags, position, depth, version); `created` stays. */
+export function updateNodeRecord(db: Db, node: NodeRecord): void {
+  managementStatements(db).update.run(
+    node.parentId,
+    node.entryId,
+    node.isCanonical ? 1 : 0,
+    node.includeInMenu ? 1 : 0,
+    node.position,
+    node.depth,
+    node.versionNo,
+    node.projectId,
+    node.id,
+  );
+}
+
+/** Deletes a node; the schema's cascades remove its descendants and everything stored for them. */
+export function deleteNodeRecord(db: Db, projectId: string, id: string): void {
+  managementStatements(db).delete.run(projectId, id);
+}
+
+/** Every localisation of a node, by language. */
+export function listNodeLocalisations(db: Db, projectId: string, nodeId: string): NodeLocalisation[] {
+  return managementStatements(db).localisations.all(projectId, nodeId).map(toLocalisation);
+}
+
+/** Replaces all of a node's localisations. */
+export function replaceNodeLocalisations(
+  db: Db,
+  projectId: string,
+  nodeId: string,
+  localisations: readonly NodeLocalisation[],
+): void {
+  managementStatements(db).deleteLocalisations.run(projectId, nodeId);
+  for (const localisation of localisations) insertNodeLocalisation(db, projectId, nodeId, localisation);
+}
+
+/** Sets a node's path in one language. */
+export function updateNodePath(
+  db: Db,
+  projectId: string,
+  nodeId: string,
+  language: string,
+  path: string,
+): void {
+  managementStatements(db).updatePath.run(path, projectId, nodeId, language);
+}
+
+/** Every descendant of a node (not the node itself), parents before their children. */
+export function getDescendantNodes(db: Db, projectId: string, nodeId: string): NodeRecord[] {
+  return managementStatements(db).descendants.all({ projectId, nodeId }).map(toNode);
+}
+
+/** The position after the last child of a node (0 when it has none). */
+export function nextChildPosition(db: Db, projectId: string, parentId: string): number {
+  const max = managementStatements(db).maxPosition.get(projectId, parentId)?.p;
+  return max === null || max === undefined ? 0 : max + 1;
+}
+
+/** Sets a node's position among its siblings (the default-language order delivery follows). */
+export function setNodePosition(db: Db, projectId: string, nodeId: string, position: number): void {
+  managementStatements(db).setPosition.run(position, projectId, nodeId);
+}
+
+/** The children of a node in the order they were created (the order without a defined one). */
+export function getChildNodesByCreation(db: Db, projectId: string, parentId: string): NodeRecord[] {
+  return managementStatements(db).childrenByCreation.all(projectId, parentId).map(toNode);
+}
+
+/** The child of `parentId` whose slug in `language` is `slug`, if any. */
+export function findChildBySlug(
+  db: Db,
+  projectId: string,
+  parentId: string,
+  language: string,
+  slug: string,
+): string | undefined {
+  return managementStatements(db).siblingSlug.get(projectId, parentId, language, slug)?.node_id;
+}
+
+/** Marks every node of an entry as not canonical (before making one canonical). */
+export function clearCanonicalNodes(db: Db, projectId: string, entryId: string): void {
+  managementStatements(db).clearCanonical.run(projectId, entryId);
+}
+
+/** The stored management details of a node (migration 006), parsed by the caller. */
+export function getNodeDetailsData(db: Db, projectId: string, nodeId: string): string | undefined {
+  return managementStatements(db).getDetails.get(projectId, nodeId)?.data;
+}
+
+/** Stores a node's management details JSON. */
+export function putNodeDetailsData(db: Db, projectId: string, nodeId: string, data: string): void {
+  managementStatements(db).putDetails.run(projectId, nodeId, data);
+}
+
+/** The children order of a node defined for one non-primary language, if one is. */
+export function getChildOrder(
+  db: Db,
+  projectId: string,
+  parentId: string,
+  language: string,
+): string[] | undefined {
+  const row = managementStatements(db).getOrder.get(projectId, parentId, language);
+  return row ? parseJsonColumn<string[]>(row.child_ids) : undefined;
+}
+
+/** Every language-specific children order of a node. */
+export function listChildOrders(
+  db: Db,
+  projectId: string,
+  parentId: string,
+): { language: string; childIds: string[] }[] {
+  return managementStatements(db)
+    .ordersOf.all(projectId, parentId)
+    .map((row) => ({ language: row.language, childIds: parseJsonColumn<string[]>(row.child_ids) }));
+}
+
+/** Stores the children order of a node for one language. */
+export function putChildOrder(
+  db: Db,
+  projectId: string,
+  parentId: string,
+  language: string,
+  childIds: readonly string[],
+): void {
+  managementStatements(db).putOrder.run(projectId, parentId, language, JSON.stringify(childIds));
+}
+
+/** Removes a node's children order for one language, or for every language when none is given. */
+export function deleteChildOrders(db: Db, projectId: string, parentId: string, language?: string): void {
+  const s = managementStatements(db);
+  if (language === undefined) s.deleteOrders.run(projectId, parentId);
+  else s.deleteOrder.run(projectId, parentId, language);
+}
+
+/**
+ * The children of a node as `language` orders them: by the order defined for that language
+ * when there is one (children added since follow in default order), else in the default
+ * order (the primary language's, {@link getChildNodes}). For delivery's D12/D15 once they take
+ * the language into account (contract §1.7.2).
+ */
+export function getChildNodesInLanguage(
+  db: Db,
+  projectId: string,
+  parentId: string,
+  language: string,
+): NodeRecord[] {
+  const children = getChildNodes(db, projectId, parentId);
+  const order = getChildOrder(db, projectId, parentId, language);
+  if (!order) return children;
+  const rank = new Map(order.map((id, i) => [id, i]));
+  const named = children
+    .filter((child) => rank.has(child.id))
+    .sort((a, b) => rank.get(a.id)! - rank.get(b.id)!);
+  return [...named, ...children.filter((child) => !rank.has(child.id))];
 }

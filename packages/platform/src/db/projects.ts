@@ -67,3 +67,40 @@ export function listProjects(db: Db): ProjectResource[] {
 export function deleteProjectRow(db: Db, id: string): void {
   statements(db).delete.run(id);
 }
+
+const managementStatements = preparedFor((db) => ({
+  update: db.prepare(
+    `UPDATE projects SET name = @name, description = @description, primary_language = @primaryLanguage,
+       supported_languages = @supportedLanguages, delivery_sys_exclusions = @deliverySysExclusions, color = @color
+     WHERE id = @id`,
+  ),
+  idIgnoringCase: db.prepare<[string], { id: string }>(
+    'SELECT id FROM projects WHERE id = ? COLLATE NOCASE LIMIT 1',
+  ),
+  hasEntries: db.prepare<[string], { found: number }>(
+    'SELECT EXISTS (SELECT 1 FROM entry_versions WHERE project_id = ?) AS found',
+  ),
+}));
+
+/** Rewrites a project's row (contract §4.5); its id stays. */
+export function updateProjectRow(db: Db, project: ProjectResource): void {
+  managementStatements(db).update.run({
+    id: project.id,
+    name: project.name,
+    description: project.description,
+    primaryLanguage: project.primaryLanguage,
+    supportedLanguages: JSON.stringify(project.supportedLanguages),
+    deliverySysExclusions: JSON.stringify(project.deliverySysExclusions),
+    color: project.color ?? null,
+  });
+}
+
+/** The stored spelling of a project id equal to `id` ignoring case, if any. */
+export function findProjectIdIgnoringCase(db: Db, id: string): string | undefined {
+  return managementStatements(db).idIgnoringCase.get(id)?.id;
+}
+
+/** Whether a project has any entry (or asset) stored. */
+export function projectHasEntries(db: Db, id: string): boolean {
+  return managementStatements(db).hasEntries.get(id)!.found === 1;
+}

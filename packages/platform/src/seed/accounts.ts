@@ -130,6 +130,8 @@ function demoRoles(): { id: string; name: string; [key: string]: unknown }[] {
         contentTypes: [{ id: '*', actions: ['view'] }],
         nodes: [{ id: '*', ...all, contentTypeIds: ['*'] }],
         redirects: { actions: ['*'] },
+        tags: { actions: ['*'] },
+        tagGroups: { actions: ['*'] },
         eventStreams: { actions: ['connect'] },
       },
       assignments: { users: [], groups: ['Editors'], apiKeys: [] },

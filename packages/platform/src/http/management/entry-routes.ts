@@ -1,7 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ApiDeps } from '../api-deps.js';
+import { registerAssetUploadRoute } from './entries/asset-upload-route.js';
+import { registerEntryRoutes } from './entries/routes.js';
+import { registerEventStreamRoute } from './events/stream-route.js';
 
 /** Registers management entries, workflow, usage, assets and the event stream (contract §4.2). */
-export function registerManagementEntryRoutes(_server: FastifyInstance, _deps: ApiDeps): void {
-  // Filled in by the work on issue 4.
+export function registerManagementEntryRoutes(server: FastifyInstance, deps: ApiDeps): void {
+  registerEntryRoutes(server, deps);
+  registerAssetUploadRoute(server, deps);
+  registerEventStreamRoute(server, deps);
 }

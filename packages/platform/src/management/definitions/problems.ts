@@ -1,0 +1,59 @@
+import { HttpError } from '../../delivery/errors.js';
+
+/** One validation failure, as the contract's 422 body lists them (§1.12). */
+export interface Problem {
+  field: string;
+  message: string;
+}
+
+/**
+ * Collects validation failures of one request body so the caller hears about all of them at
+ * once, then throws a single 422 whose `data` lists them.
+ *
+ * @example
+ * const problems = new Problems();
+ * if (typeof body.name !== 'string') problems.add('name', 'The name must be a string');
+ * problems.throwIfAny('There are validation errors creating the project');
+ */
+export class Problems {
+  readonly list: Problem[] = [];
+
+  /** Records a failure of `field` (a dotted path into the body, e.g. `fields[2].id`). */
+  add(field: string, message: string): void {
+    this.list.push({ field, message });
+  }
+
+  /** Whether nothing failed. */
+  get ok(): boolean {
+    return this.list.length === 0;
+  }
+
+  /** Throws a 422 carrying every recorded failure, if there is any. */
+  throwIfAny(message: string): void {
+    if (!this.ok) throw validationError(message, this.list);
+  }
+}
+
+/**
+ * A 422 listing validation failures (contract §1.12: `data` is the list of `{ field, message }`).
+ * The definition routes answer it with the contract's `type: "Validation"` body.
+ */
+export class ValidationError extends HttpError {
+  constructor(
+    message: string,
+    readonly problems: readonly Problem[],
+  ) {
+    super(422, message, problems);
+    this.name = 'ValidationError';
+  }
+}
+
+/** A {@link ValidationError} with these problems. */
+export function validationError(message: string, problems: readonly Problem[]): ValidationError {
+  return new ValidationError(message, problems);
+}
+
+/** A 422 for a single failing field. */
+export function invalidField(message: string, field: string, detail: string = message): ValidationError {
+  return validationError(message, [{ field, message: detail }]);
+}
