@@ -25,3 +25,29 @@ export function badRequest(message: string, data: unknown = null): HttpError {
 export function notFound(message: string, data: unknown = null): HttpError {
   return new HttpError(404, message, data);
 }
+
+/** One failing field of a validation error (contract §1.12). */
+export interface ValidationProblem {
+  /** A dotted path into the request body, e.g. `fields[2].id`. */
+  field: string;
+  message: string;
+}
+
+/**
+ * A 422 for a well-formed request whose content is not acceptable. The HTTP layer answers it
+ * with the contract's validation body: `type: "Validation"` and `data` listing the problems.
+ *
+ * @example
+ * throw new ValidationError('There are validation errors creating the entry', [
+ *   { field: 'contentType', message: "The content type 'article' does not exist" },
+ * ]);
+ */
+export class ValidationError extends HttpError {
+  constructor(
+    message: string,
+    readonly problems: readonly ValidationProblem[],
+  ) {
+    super(422, message, problems);
+    this.name = 'ValidationError';
+  }
+}

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ErrorBody } from '../contract.js';
-import { HttpError } from '../delivery/errors.js';
+import { HttpError, ValidationError } from '../delivery/errors.js';
 import { SearchAccessError, SearchError } from '../search/index.js';
 
 /**
@@ -38,6 +38,12 @@ const FRAMEWORK_MESSAGES: Record<string, string> = {
  * `logId` and a generic message — never a stack or internal detail.
  */
 export function handleError(error: unknown, request: FastifyRequest, reply: FastifyReply): FastifyReply {
+  if (error instanceof ValidationError) {
+    return reply
+      .code(422)
+      .type('application/json; charset=utf-8')
+      .send({ ...errorBody(error.message, error.problems), type: 'Validation' });
+  }
   if (error instanceof HttpError) return sendError(reply, error.status, error.message, error.data);
   if (error instanceof SearchAccessError) return sendError(reply, 403, error.message);
   if (error instanceof SearchError) return sendError(reply, 400, error.message);

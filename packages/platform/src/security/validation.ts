@@ -1,4 +1,4 @@
-import { HttpError } from '../delivery/errors.js';
+import { HttpError, ValidationError } from '../delivery/errors.js';
 import { parseIsoDate } from '../search/dates.js';
 import { describe } from '../search/where-parse.js';
 
@@ -42,12 +42,9 @@ export interface FieldProblem {
  *   { field: 'credentials.password', message: 'The password must be at least 8 characters long' },
  * ]);
  */
-export class ValidationFailure extends HttpError {
-  constructor(
-    message: string,
-    readonly problems: FieldProblem[],
-  ) {
-    super(422, message, problems);
+export class ValidationFailure extends ValidationError {
+  constructor(message: string, problems: FieldProblem[]) {
+    super(message, problems);
     this.name = 'ValidationFailure';
   }
 }

@@ -89,12 +89,19 @@ export function loadSeedContent(db: Db, content: SeedContent, options: LoadSeedO
     // content types), so the per-row foreign key probes would only repeat that work.
     db.pragma('foreign_keys = OFF');
     try {
-      loader.writeNodes(content.nodes);
-      loader.writeEntries(content.entries);
-      loader.completeForwardLinks();
-      // Rebuilding the deferred indexes and the fuzzy vocabulary belongs to the seed, not to
-      // whoever searches first.
-      loader.finishIndex();
+      // One transaction for the whole content: each commit would write every page it dirtied
+      // to the WAL, and the random-order indexes (titles, entry ids) dirty most of their pages
+      // in every batch, so per-batch commits wrote the database several times over. In one
+      // transaction no checkpoint runs before the end, a crash leaves no half-loaded project,
+      // and readers see the old content until the commit.
+      db.transaction(() => {
+        loader.writeNodes(content.nodes);
+        loader.writeEntries(content.entries);
+        loader.completeForwardLinks();
+        // Rebuilding the deferred indexes and the fuzzy vocabulary belongs to the seed, not to
+        // whoever searches first.
+        loader.finishIndex();
+      })();
     } finally {
       db.pragma('foreign_keys = ON');
     }
@@ -274,9 +281,8 @@ class SeedLoader {
 
   writeNodes(nodes: Iterable<SeedNode>): void {
     const languages = this.project.supportedLanguages;
-    let batch: SeedNode[] = [];
-    const flush = this.db.transaction((list: SeedNode[]) => {
-      for (const node of list) {
+    for (const node of nodes) {
+      {
         const placed = this.siteView.add(node);
         insertNode(this.db, {
           projectId: this.project.id,
@@ -307,29 +313,21 @@ class SeedLoader {
           });
         });
       }
-    });
-    for (const node of nodes) {
-      batch.push(node);
-      if (batch.length >= this.batchSize) {
-        flush(batch);
-        batch = [];
-      }
     }
-    if (batch.length > 0) flush(batch);
   }
 
   /** Completes the search index once every entry is written. */
   finishIndex(): void {
-    this.db.transaction(() => this.indexer.finish())();
+    this.indexer.finish();
   }
 
   writeEntries(entries: Iterable<SeedEntry>): void {
     const total = Array.isArray(entries) ? entries.length : undefined;
     let batch: SeedEntry[] = [];
-    const flush = this.db.transaction((list: SeedEntry[]) => {
+    const flush = (list: SeedEntry[]) => {
       for (const entry of list) this.writeEntry(entry);
       this.indexer.flush();
-    });
+    };
     for (const entry of entries) {
       this.register(entry);
       batch.push(entry);
@@ -462,7 +460,7 @@ class SeedLoader {
   completeForwardLinks(): void {
     for (let start = 0; start < this.forwardLinkDocs.length; start += this.batchSize) {
       const docs = this.forwardLinkDocs.slice(start, start + this.batchSize);
-      this.db.transaction(() => {
+      {
         for (const doc of docs) {
           const record = getEntryVersionByDoc(this.db, doc);
           if (!record) continue;
@@ -478,7 +476,7 @@ class SeedLoader {
           this.indexer.index(doc, document);
         }
         this.indexer.flush();
-      })();
+      }
     }
   }
 }

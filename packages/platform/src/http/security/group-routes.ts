@@ -39,7 +39,6 @@ import {
   param,
   publishChange,
   queryOf,
-  route,
   userOr404,
   userParam,
 } from './request.js';
@@ -63,245 +62,203 @@ export function registerGroupRoutes(server: FastifyInstance, deps: ApiDeps): voi
     return group;
   };
 
-  server.get(
-    GROUPS,
-    route((request) => {
-      administrator(deps, request);
-      const groups = listGroupRecords(db).map(shapeGroup);
-      return applyListing(groups, parseListRequest(queryOf(request), deps.now()), GROUP_LIST);
-    }),
-  );
+  server.get(GROUPS, (request) => {
+    administrator(deps, request);
+    const groups = listGroupRecords(db).map(shapeGroup);
+    return applyListing(groups, parseListRequest(queryOf(request), deps.now()), GROUP_LIST);
+  });
 
-  server.get(
-    `${GROUPS}/:groupId`,
-    route((request) => {
-      administrator(deps, request);
-      return shapeGroup(groupOr404(deps, param(request, 'groupId')));
-    }),
-  );
+  server.get(`${GROUPS}/:groupId`, (request) => {
+    administrator(deps, request);
+    return shapeGroup(groupOr404(deps, param(request, 'groupId')));
+  });
 
-  server.post(
-    GROUPS,
-    route((request, reply) => {
-      const caller = administrator(deps, request);
-      const group = parseNewGroup(objectBody(request, 'a group (JSON object)'), randomUUID(), deps.now());
-      const created = writeGroup(caller, 'created', () => {
-        if (groupNameTaken(db, group.name)) {
-          throw conflict(`A group named '${group.name}' already exists`, { name: group.name });
-        }
-        insertGroupRecord(db, { id: group.id, name: group.name, data: groupData(group) });
-        return getGroupRecord(db, group.id)!;
-      });
-      return reply.code(201).send(created);
-    }),
-  );
+  server.post(GROUPS, (request, reply) => {
+    const caller = administrator(deps, request);
+    const group = parseNewGroup(objectBody(request, 'a group (JSON object)'), randomUUID(), deps.now());
+    const created = writeGroup(caller, 'created', () => {
+      if (groupNameTaken(db, group.name)) {
+        throw conflict(`A group named '${group.name}' already exists`, { name: group.name });
+      }
+      insertGroupRecord(db, { id: group.id, name: group.name, data: groupData(group) });
+      return getGroupRecord(db, group.id)!;
+    });
+    return reply.code(201).send(created);
+  });
 
-  server.put(
-    `${GROUPS}/:groupId`,
-    route((request) => {
-      const caller = administrator(deps, request);
-      const body = objectBody(request, 'a group (JSON object)');
-      return writeGroup(caller, 'updated', () => {
-        const record = groupOr404(deps, param(request, 'groupId'));
-        if (body.id !== undefined && body.id !== record.id) {
-          throw badRequest('The id in the body does not match the group in the URL', {
-            id: body.id,
-            groupId: record.id,
-          });
-        }
-        const next = applyGroupUpdate(shapeGroup(record), body, deps.now());
-        if (groupNameTaken(db, next.name, record.id)) {
-          throw conflict(`A group named '${next.name}' already exists`, { name: next.name });
-        }
-        updateGroupRecord(db, {
-          id: record.id,
-          name: next.name,
-          data: { ...record.data, ...groupData(next) },
+  server.put(`${GROUPS}/:groupId`, (request) => {
+    const caller = administrator(deps, request);
+    const body = objectBody(request, 'a group (JSON object)');
+    return writeGroup(caller, 'updated', () => {
+      const record = groupOr404(deps, param(request, 'groupId'));
+      if (body.id !== undefined && body.id !== record.id) {
+        throw badRequest('The id in the body does not match the group in the URL', {
+          id: body.id,
+          groupId: record.id,
         });
-        // Roles name the groups they are assigned to; a renamed group keeps its roles.
-        if (next.name !== record.name) renameInRoleAssignments(db, 'groups', record.name, next.name);
-        return record;
+      }
+      const next = applyGroupUpdate(shapeGroup(record), body, deps.now());
+      if (groupNameTaken(db, next.name, record.id)) {
+        throw conflict(`A group named '${next.name}' already exists`, { name: next.name });
+      }
+      updateGroupRecord(db, {
+        id: record.id,
+        name: next.name,
+        data: { ...record.data, ...groupData(next) },
       });
-    }),
-  );
+      // Roles name the groups they are assigned to; a renamed group keeps its roles.
+      if (next.name !== record.name) renameInRoleAssignments(db, 'groups', record.name, next.name);
+      return record;
+    });
+  });
 
-  server.delete(
-    `${GROUPS}/:groupId`,
-    route((request, reply) => {
-      const caller = administrator(deps, request);
-      const deleted = db.transaction(() => {
-        const record = groupOr404(deps, param(request, 'groupId'));
-        const group = shapeGroup(record);
-        if (isBuiltIn(group)) {
-          throw new ValidationFailure(`The built-in group '${group.name}' cannot be deleted`, [
-            { field: 'type', message: 'Built-in (sys) groups cannot be deleted' },
-          ]);
-        }
-        keepingAnAdministrator(deps, () => deleteGroupRecord(db, record.id));
-        return group;
-      })();
-      publishChange(deps, caller, 'group', 'deleted', deleted.id, deleted);
-      return noContent(reply);
-    }),
-  );
+  server.delete(`${GROUPS}/:groupId`, (request, reply) => {
+    const caller = administrator(deps, request);
+    const deleted = db.transaction(() => {
+      const record = groupOr404(deps, param(request, 'groupId'));
+      const group = shapeGroup(record);
+      if (isBuiltIn(group)) {
+        throw new ValidationFailure(`The built-in group '${group.name}' cannot be deleted`, [
+          { field: 'type', message: 'Built-in (sys) groups cannot be deleted' },
+        ]);
+      }
+      keepingAnAdministrator(deps, () => deleteGroupRecord(db, record.id));
+      return group;
+    })();
+    publishChange(deps, caller, 'group', 'deleted', deleted.id, deleted);
+    return noContent(reply);
+  });
 
   // Members
 
-  server.put(
-    `${GROUPS}/:groupId/users/:userId`,
-    route((request, reply) => {
-      const caller = administrator(deps, request);
-      writeGroup(caller, 'updated', () => {
-        const group = groupOr404(deps, param(request, 'groupId'));
-        addUserToGroup(db, group.id, userOr404(deps, userParam(request, caller)).id);
-        return group;
-      });
-      return noContent(reply);
-    }),
-  );
-
-  server.post(
-    `${GROUPS}/:groupId/users`,
-    route((request, reply) => {
-      const caller = administrator(deps, request);
-      const identifiers = idList(request, 'user');
-      writeGroup(caller, 'updated', () => {
-        const group = groupOr404(deps, param(request, 'groupId'));
-        const users = resolveAll(identifiers, 'user', (id) => findUserRecord(db, id));
-        for (const user of users) addUserToGroup(db, group.id, user.id);
-        return group;
-      });
-      return noContent(reply);
-    }),
-  );
-
-  server.delete(
-    `${GROUPS}/:groupId/users/:userId`,
-    route((request, reply) => {
-      const caller = administrator(deps, request);
-      writeGroup(caller, 'updated', () => {
-        const group = groupOr404(deps, param(request, 'groupId'));
-        const user = userOr404(deps, userParam(request, caller));
-        keepingAnAdministrator(deps, () => {
-          if (!removeUserFromGroup(db, group.id, user.id)) {
-            throw notFound(`The user '${user.username}' is not a member of the group '${group.name}'`, {
-              groupId: group.id,
-              userId: user.id,
-            });
-          }
-        });
-        return group;
-      });
-      return noContent(reply);
-    }),
-  );
-
-  server.head(
-    `${GROUPS}/:groupId/users/:userId`,
-    route((request, reply) => {
-      const caller = callerOf(deps, request);
-      const user = findUserRecord(db, userParam(request, caller));
-      requireSelfOrAdministrator(caller, user?.id);
-      const group = findGroupRecord(db, param(request, 'groupId'));
-      if (!user || !group || !isDirectMember(db, group.id, user.id)) {
-        throw notFound('The user is not a member of the group');
-      }
-      return noContent(reply);
-    }),
-  );
-
-  server.get(
-    `${GROUPS}/:groupId/users`,
-    route((request) => {
-      administrator(deps, request);
+  server.put(`${GROUPS}/:groupId/users/:userId`, (request, reply) => {
+    const caller = administrator(deps, request);
+    writeGroup(caller, 'updated', () => {
       const group = groupOr404(deps, param(request, 'groupId'));
-      const query = queryOf(request);
-      const graph = new GroupGraph(listGroupEdges(db));
-      const excluded = graph.excluded(excludedGroupIds(deps, query));
-      const considered = new Set([group.id]);
-      if (flag(query, 'includeInherited')) for (const id of graph.descendants(group.id)) considered.add(id);
-      const userIds = new Set(
-        listMemberships(db)
-          .filter((link) => considered.has(link.groupId) && !excluded.has(link.groupId))
-          .map((link) => link.userId),
-      );
-      const users = listUserRecords(db)
-        .filter((user) => userIds.has(user.id))
-        .map(shapeUser);
-      return applyListing(users, parseListRequest(query, deps.now()), USER_LIST);
-    }),
-  );
+      addUserToGroup(db, group.id, userOr404(deps, userParam(request, caller)).id);
+      return group;
+    });
+    return noContent(reply);
+  });
+
+  server.post(`${GROUPS}/:groupId/users`, (request, reply) => {
+    const caller = administrator(deps, request);
+    const identifiers = idList(request, 'user');
+    writeGroup(caller, 'updated', () => {
+      const group = groupOr404(deps, param(request, 'groupId'));
+      const users = resolveAll(identifiers, 'user', (id) => findUserRecord(db, id));
+      for (const user of users) addUserToGroup(db, group.id, user.id);
+      return group;
+    });
+    return noContent(reply);
+  });
+
+  server.delete(`${GROUPS}/:groupId/users/:userId`, (request, reply) => {
+    const caller = administrator(deps, request);
+    writeGroup(caller, 'updated', () => {
+      const group = groupOr404(deps, param(request, 'groupId'));
+      const user = userOr404(deps, userParam(request, caller));
+      keepingAnAdministrator(deps, () => {
+        if (!removeUserFromGroup(db, group.id, user.id)) {
+          throw notFound(`The user '${user.username}' is not a member of the group '${group.name}'`, {
+            groupId: group.id,
+            userId: user.id,
+          });
+        }
+      });
+      return group;
+    });
+    return noContent(reply);
+  });
+
+  server.head(`${GROUPS}/:groupId/users/:userId`, (request, reply) => {
+    const caller = callerOf(deps, request);
+    const user = findUserRecord(db, userParam(request, caller));
+    requireSelfOrAdministrator(caller, user?.id);
+    const group = findGroupRecord(db, param(request, 'groupId'));
+    if (!user || !group || !isDirectMember(db, group.id, user.id)) {
+      throw notFound('The user is not a member of the group');
+    }
+    return noContent(reply);
+  });
+
+  server.get(`${GROUPS}/:groupId/users`, (request) => {
+    administrator(deps, request);
+    const group = groupOr404(deps, param(request, 'groupId'));
+    const query = queryOf(request);
+    const graph = new GroupGraph(listGroupEdges(db));
+    const excluded = graph.excluded(excludedGroupIds(deps, query));
+    const considered = new Set([group.id]);
+    if (flag(query, 'includeInherited')) for (const id of graph.descendants(group.id)) considered.add(id);
+    const userIds = new Set(
+      listMemberships(db)
+        .filter((link) => considered.has(link.groupId) && !excluded.has(link.groupId))
+        .map((link) => link.userId),
+    );
+    const users = listUserRecords(db)
+      .filter((user) => userIds.has(user.id))
+      .map(shapeUser);
+    return applyListing(users, parseListRequest(query, deps.now()), USER_LIST);
+  });
 
   // Child groups
 
-  server.put(
-    `${GROUPS}/:groupId/groups/:childId`,
-    route((request, reply) => {
-      const caller = administrator(deps, request);
-      writeGroup(caller, 'updated', () => {
-        const group = groupOr404(deps, param(request, 'groupId'));
-        const child = groupOr404(deps, param(request, 'childId'));
-        addChild(deps, group, child, 'childId');
-        return group;
-      });
-      return noContent(reply);
-    }),
-  );
-
-  server.post(
-    `${GROUPS}/:groupId/groups`,
-    route((request, reply) => {
-      const caller = administrator(deps, request);
-      const identifiers = idList(request, 'child group');
-      writeGroup(caller, 'updated', () => {
-        const group = groupOr404(deps, param(request, 'groupId'));
-        const children = resolveAll(identifiers, 'group', (id) => findGroupRecord(db, id));
-        for (const [i, child] of children.entries()) addChild(deps, group, child, `[${i}]`);
-        return group;
-      });
-      return noContent(reply);
-    }),
-  );
-
-  server.delete(
-    `${GROUPS}/:groupId/groups/:childId`,
-    route((request, reply) => {
-      const caller = administrator(deps, request);
-      writeGroup(caller, 'updated', () => {
-        const group = groupOr404(deps, param(request, 'groupId'));
-        const child = groupOr404(deps, param(request, 'childId'));
-        keepingAnAdministrator(deps, () => {
-          if (!removeChildGroupRecord(db, group.id, child.id)) {
-            throw notFound(`The group '${child.name}' is not a child of '${group.name}'`, {
-              groupId: group.id,
-              childGroupId: child.id,
-            });
-          }
-        });
-        return group;
-      });
-      return noContent(reply);
-    }),
-  );
-
-  server.get(
-    `${GROUPS}/:groupId/groups`,
-    route((request) => {
-      administrator(deps, request);
+  server.put(`${GROUPS}/:groupId/groups/:childId`, (request, reply) => {
+    const caller = administrator(deps, request);
+    writeGroup(caller, 'updated', () => {
       const group = groupOr404(deps, param(request, 'groupId'));
-      const query = queryOf(request);
-      const graph = new GroupGraph(listGroupEdges(db));
-      const excluded = graph.excluded(excludedGroupIds(deps, query));
-      const selected = flag(query, 'includeInherited')
-        ? graph.descendants(group.id)
-        : new Set(graph.children(group.id));
-      if (flag(query, 'includeSelf')) selected.add(group.id);
-      const groups = listGroupRecords(db)
-        .filter((candidate) => selected.has(candidate.id) && !excluded.has(candidate.id))
-        .map(shapeGroup);
-      return applyListing(groups, parseListRequest(query, deps.now()), GROUP_LIST);
-    }),
-  );
+      const child = groupOr404(deps, param(request, 'childId'));
+      addChild(deps, group, child, 'childId');
+      return group;
+    });
+    return noContent(reply);
+  });
+
+  server.post(`${GROUPS}/:groupId/groups`, (request, reply) => {
+    const caller = administrator(deps, request);
+    const identifiers = idList(request, 'child group');
+    writeGroup(caller, 'updated', () => {
+      const group = groupOr404(deps, param(request, 'groupId'));
+      const children = resolveAll(identifiers, 'group', (id) => findGroupRecord(db, id));
+      for (const [i, child] of children.entries()) addChild(deps, group, child, `[${i}]`);
+      return group;
+    });
+    return noContent(reply);
+  });
+
+  server.delete(`${GROUPS}/:groupId/groups/:childId`, (request, reply) => {
+    const caller = administrator(deps, request);
+    writeGroup(caller, 'updated', () => {
+      const group = groupOr404(deps, param(request, 'groupId'));
+      const child = groupOr404(deps, param(request, 'childId'));
+      keepingAnAdministrator(deps, () => {
+        if (!removeChildGroupRecord(db, group.id, child.id)) {
+          throw notFound(`The group '${child.name}' is not a child of '${group.name}'`, {
+            groupId: group.id,
+            childGroupId: child.id,
+          });
+        }
+      });
+      return group;
+    });
+    return noContent(reply);
+  });
+
+  server.get(`${GROUPS}/:groupId/groups`, (request) => {
+    administrator(deps, request);
+    const group = groupOr404(deps, param(request, 'groupId'));
+    const query = queryOf(request);
+    const graph = new GroupGraph(listGroupEdges(db));
+    const excluded = graph.excluded(excludedGroupIds(deps, query));
+    const selected = flag(query, 'includeInherited')
+      ? graph.descendants(group.id)
+      : new Set(graph.children(group.id));
+    if (flag(query, 'includeSelf')) selected.add(group.id);
+    const groups = listGroupRecords(db)
+      .filter((candidate) => selected.has(candidate.id) && !excluded.has(candidate.id))
+      .map(shapeGroup);
+    return applyListing(groups, parseListRequest(query, deps.now()), GROUP_LIST);
+  });
 }
 
 /** A POSTed list of ids or names: a JSON array of 1–1000 non-empty strings, or a 400. */

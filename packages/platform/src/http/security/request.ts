@@ -8,29 +8,6 @@ import type { QueryParams } from '../../delivery/params.js';
 import { requireSecurityAdministrator } from '../../security/access.js';
 import { ValidationFailure } from '../../security/validation.js';
 import { type ApiDeps, callerOf } from '../api-deps.js';
-import { errorBody } from '../errors.js';
-
-/** A route handler of the security API. */
-export type SecurityHandler = (request: FastifyRequest, reply: FastifyReply) => unknown;
-
-/**
- * Wraps a handler so that a {@link ValidationFailure} answers 422 with the contract's
- * Validation body (`type: "Validation"`, `data` the list of `{ field, message }`, §1.12); every
- * other error goes to the server's error handler as usual.
- */
-export function route(handler: SecurityHandler) {
-  return async (request: FastifyRequest, reply: FastifyReply): Promise<unknown> => {
-    try {
-      return await handler(request, reply);
-    } catch (error) {
-      if (!(error instanceof ValidationFailure)) throw error;
-      return reply
-        .code(422)
-        .type('application/json; charset=utf-8')
-        .send({ ...errorBody(error.message, error.problems), type: 'Validation' });
-    }
-  };
-}
 
 /** The authenticated caller, who must be a security administrator (401, then 403). */
 export function administrator(deps: ApiDeps, request: FastifyRequest): Caller {

@@ -44,7 +44,6 @@ import {
   noContent,
   publishChange,
   queryOf,
-  route,
   userOr404,
   userParam,
 } from './request.js';
@@ -64,22 +63,19 @@ type ActionName = (typeof ACTIONS)[number];
 export function registerUserRoutes(server: FastifyInstance, deps: ApiDeps): void {
   const { db } = deps;
 
-  server.get(
-    `${USERS}/@current`,
-    route((request) => {
-      const caller = callerOf(deps, request);
-      const user = caller.kind === 'user' ? getUserRecord(db, caller.id) : undefined;
-      if (!user) throw notFound('The caller is an API client, not a user', { clientId: caller.id });
-      return shapeUser(user);
-    }),
-  );
+  server.get(`${USERS}/@current`, (request) => {
+    const caller = callerOf(deps, request);
+    const user = caller.kind === 'user' ? getUserRecord(db, caller.id) : undefined;
+    if (!user) throw notFound('The caller is an API client, not a user', { clientId: caller.id });
+    return shapeUser(user);
+  });
 
-  const search = (source: (request: FastifyRequest) => Record<string, unknown>) =>
-    route((request) => {
+  const search =
+    (source: (request: FastifyRequest) => Record<string, unknown>) => (request: FastifyRequest) => {
       administrator(deps, request);
       const users = listUserRecords(db).map(shapeUser);
       return applyListing(users, parseSearchRequest(source(request), deps.now()), USER_LIST);
-    });
+    };
   server.get(
     `${USERS}/search`,
     search((request) => ({ ...queryOf(request) })),
@@ -89,239 +85,212 @@ export function registerUserRoutes(server: FastifyInstance, deps: ApiDeps): void
     search((request) => (request.body === undefined ? {} : objectBody(request, 'a query (JSON object)'))),
   );
 
-  server.get(
-    USERS,
-    route((request) => {
-      administrator(deps, request);
-      const users = listUserRecords(db).map(shapeUser);
-      return applyListing(users, parseListRequest(queryOf(request), deps.now()), USER_LIST);
-    }),
-  );
+  server.get(USERS, (request) => {
+    administrator(deps, request);
+    const users = listUserRecords(db).map(shapeUser);
+    return applyListing(users, parseListRequest(queryOf(request), deps.now()), USER_LIST);
+  });
 
-  server.get(
-    `${USERS}/:userId`,
-    route((request) => {
-      const caller = callerOf(deps, request);
-      const identifier = userParam(request, caller);
-      let user: UserRecord | undefined;
-      if (flag(queryOf(request), 'classicUserId')) {
-        if (!/^\d{1,15}$/.test(identifier)) {
-          throw badRequest('A classic user id is a whole number', { userId: identifier });
-        }
-        user = getUserRecordByClassicId(db, Number(identifier));
-      } else {
-        user = findUserRecord(db, identifier);
+  server.get(`${USERS}/:userId`, (request) => {
+    const caller = callerOf(deps, request);
+    const identifier = userParam(request, caller);
+    let user: UserRecord | undefined;
+    if (flag(queryOf(request), 'classicUserId')) {
+      if (!/^\d{1,15}$/.test(identifier)) {
+        throw badRequest('A classic user id is a whole number', { userId: identifier });
       }
-      return shapeUser(readable(caller, user, identifier));
-    }),
-  );
+      user = getUserRecordByClassicId(db, Number(identifier));
+    } else {
+      user = findUserRecord(db, identifier);
+    }
+    return shapeUser(readable(caller, user, identifier));
+  });
 
-  server.post(
-    USERS,
-    route(async (request, reply) => {
-      const caller = administrator(deps, request);
-      const query = queryOf(request);
-      const input = parseNewUser(objectBody(request, 'a user (JSON object)'), {
-        id: randomUUID(),
-        now: deps.now(),
-        suspended: flag(query, 'suspended'),
-        forcePasswordReset: flag(query, 'forcePasswordReset'),
-      });
-      const { user } = input;
+  server.post(USERS, async (request, reply) => {
+    const caller = administrator(deps, request);
+    const query = queryOf(request);
+    const input = parseNewUser(objectBody(request, 'a user (JSON object)'), {
+      id: randomUUID(),
+      now: deps.now(),
+      suspended: flag(query, 'suspended'),
+      forcePasswordReset: flag(query, 'forcePasswordReset'),
+    });
+    const { user } = input;
+    assertIdentityFree(deps, user);
+    // Hashing takes a while; the identity is checked again inside the write's transaction.
+    const passwordHash = await hashPassword(input.password);
+    const created = db.transaction(() => {
       assertIdentityFree(deps, user);
-      // Hashing takes a while; the identity is checked again inside the write's transaction.
-      const passwordHash = await hashPassword(input.password);
-      const created = db.transaction(() => {
-        assertIdentityFree(deps, user);
-        insertUserRecord(db, {
-          id: user.id,
-          username: user.username,
-          email: user.email,
-          passwordHash,
-          suspended: user.status.suspended,
-          data: storedUserData({}, user),
-        });
-        return shapeUser(getUserRecord(db, user.id)!);
-      })();
-      publishChange(deps, caller, 'user', 'created', created.id, created);
-      return reply.code(201).send(created);
-    }),
-  );
+      insertUserRecord(db, {
+        id: user.id,
+        username: user.username,
+        email: user.email,
+        passwordHash,
+        suspended: user.status.suspended,
+        data: storedUserData({}, user),
+      });
+      return shapeUser(getUserRecord(db, user.id)!);
+    })();
+    publishChange(deps, caller, 'user', 'created', created.id, created);
+    return reply.code(201).send(created);
+  });
 
-  server.patch(
-    `${USERS}/:userId`,
-    route((request) => {
-      const caller = administrator(deps, request);
-      const body = objectBody(request, 'a user (JSON object)');
-      const updated = db.transaction(() => {
-        const record = userOr404(deps, userParam(request, caller));
-        if (body.id !== undefined && body.id !== record.id) {
-          throw badRequest('The id in the body does not match the user in the URL', {
-            id: body.id,
-            userId: record.id,
-          });
-        }
-        const next = applyUserPatch(shapeUser(record), body, deps.now());
-        assertIdentityFree(deps, next);
+  server.patch(`${USERS}/:userId`, (request) => {
+    const caller = administrator(deps, request);
+    const body = objectBody(request, 'a user (JSON object)');
+    const updated = db.transaction(() => {
+      const record = userOr404(deps, userParam(request, caller));
+      if (body.id !== undefined && body.id !== record.id) {
+        throw badRequest('The id in the body does not match the user in the URL', {
+          id: body.id,
+          userId: record.id,
+        });
+      }
+      const next = applyUserPatch(shapeUser(record), body, deps.now());
+      assertIdentityFree(deps, next);
+      updateUserRecord(db, {
+        ...next,
+        suspended: record.suspended,
+        data: storedUserData(record.data, next),
+      });
+      // Roles name the users they are assigned to; a renamed user keeps their roles.
+      if (next.username !== record.username)
+        renameInRoleAssignments(db, 'users', record.username, next.username);
+      return shapeUser(getUserRecord(db, record.id)!);
+    })();
+    publishChange(deps, caller, 'user', 'updated', updated.id, updated);
+    return updated;
+  });
+
+  server.delete(`${USERS}/:userId`, (request, reply) => {
+    const caller = administrator(deps, request);
+    const deleted = db.transaction(() => {
+      const record = userOr404(deps, userParam(request, caller));
+      if (isSelf(caller, record.id)) {
+        throw new ValidationFailure('You cannot delete your own account', [
+          { field: 'id', message: 'Ask another administrator to delete your account' },
+        ]);
+      }
+      keepingAnAdministrator(deps, () => {
+        deleteUserRecord(db, record.id);
+        revokeSubjectSessions(db, { kind: 'user', id: record.id }, deps.now());
+      });
+      return shapeUser(record);
+    })();
+    publishChange(deps, caller, 'user', 'deleted', deleted.id, deleted);
+    return noContent(reply);
+  });
+
+  server.get(`${USERS}/:userId/groups`, (request) => {
+    const caller = callerOf(deps, request);
+    const identifier = userParam(request, caller);
+    const user = readable(caller, findUserRecord(db, identifier), identifier);
+    const query = queryOf(request);
+    const admin = !isSelf(caller, user.id);
+    const ids = new Set(
+      flag(query, 'includeInherited')
+        ? effectiveGroups(db, user.id).map((group) => group.id)
+        : directGroupIdsOf(db, user.id),
+    );
+    const excluded = new GroupGraph(listGroupEdges(db)).excluded(
+      excludedGroupIds(deps, query, admin ? 'reject' : 'ignore'),
+    );
+    const groups = listGroupRecords(db)
+      .filter((group) => ids.has(group.id) && !excluded.has(group.id))
+      .map(shapeGroup);
+    return applyListing(groups, parseListRequest(query, deps.now()), GROUP_LIST);
+  });
+
+  server.head(`${USERS}/:userId/groups/:groups`, (request, reply) => {
+    const caller = callerOf(deps, request);
+    const identifier = userParam(request, caller);
+    const user = readable(caller, findUserRecord(db, identifier), identifier);
+    const wanted = new Set(commaSegment(request).map((name) => name.toLowerCase()));
+    const member = effectiveGroups(db, user.id).some(
+      (group) => wanted.has(group.id.toLowerCase()) || wanted.has(group.name.toLowerCase()),
+    );
+    if (!member) throw notFound('The user is not a member of any of the groups');
+    return noContent(reply);
+  });
+
+  server.post(`${USERS}/:userId/credentials/password`, async (request, reply) => {
+    const caller = callerOf(deps, request);
+    const identifier = userParam(request, caller);
+    const record = findUserRecord(db, identifier);
+    requireSelfOrAdministrator(caller, record?.id);
+    if (!record) throw notFound(`The user '${identifier}' could not be found`, { userId: identifier });
+    const self = isSelf(caller, record.id);
+    const body = objectBody(request, 'a JSON object { "new": "…", "existing"?: "…" }');
+    const password = passwordValue(body.new, 'new');
+    const existing =
+      body.existing === undefined || body.existing === null
+        ? undefined
+        : passwordValue(body.existing, 'existing');
+    if (self && existing === undefined) {
+      throw new ValidationFailure('There are validation errors changing the password', [
+        { field: 'existing', message: 'Give your current password to change it' },
+      ]);
+    }
+    if (existing !== undefined && !(await verifyPassword(record.passwordHash, existing))) {
+      throw new HttpError(409, 'The existing password is not correct', { field: 'existing' });
+    }
+    const problems = passwordProblems(password, record, 'new');
+    if (existing !== undefined && existing === password) {
+      problems.push({ field: 'new', message: 'The new password must differ from the existing one' });
+    }
+    if (problems.length > 0) {
+      throw new ValidationFailure('There are validation errors changing the password', problems);
+    }
+    const passwordHash = await hashPassword(password);
+    const changed = db.transaction(() => {
+      const current = getUserRecord(db, record.id);
+      if (!current) throw notFound(`The user '${identifier}' could not be found`, { userId: identifier });
+      const now = deps.now();
+      const user = shapeUser(current);
+      user.passwordChanged = new Date(now).toISOString();
+      user.modified = user.passwordChanged;
+      user.status.passwordResetRequired = false;
+      setUserPassword(db, current.id, passwordHash, storedUserData(current.data, user));
+      // Other devices signed in as this user must sign in again; the caller's own session stays.
+      if (self) revokeOtherUserSessions(db, current.id, caller.sessionId, now);
+      else revokeSubjectSessions(db, { kind: 'user', id: current.id }, now);
+      return user;
+    })();
+    publishChange(deps, caller, 'user', 'updated', changed.id, changed);
+    return noContent(reply);
+  });
+
+  server.post(`${USERS}/:userId/actions`, (request, reply) => {
+    const caller = administrator(deps, request);
+    const body = objectBody(request, 'a JSON object { "type": "suspend" | … }');
+    const type = typeof body.type === 'string' ? body.type.trim().toLowerCase() : undefined;
+    if (!ACTIONS.includes(type as ActionName)) {
+      throw new ValidationFailure('The action is not known', [
+        {
+          field: 'type',
+          message: 'Use one of suspend, unsuspend, unlock, setPasswordToExpirable, forcePasswordReset',
+        },
+      ]);
+    }
+    const updated = db.transaction(() => {
+      const record = userOr404(deps, userParam(request, caller));
+      const user = applyAction(caller, record, type as ActionName);
+      user.modified = new Date(deps.now()).toISOString();
+      keepingAnAdministrator(deps, () => {
         updateUserRecord(db, {
-          ...next,
-          suspended: record.suspended,
-          data: storedUserData(record.data, next),
+          ...user,
+          suspended: user.status.suspended,
+          data: storedUserData(record.data, user),
         });
-        // Roles name the users they are assigned to; a renamed user keeps their roles.
-        if (next.username !== record.username)
-          renameInRoleAssignments(db, 'users', record.username, next.username);
-        return shapeUser(getUserRecord(db, record.id)!);
-      })();
-      publishChange(deps, caller, 'user', 'updated', updated.id, updated);
-      return updated;
-    }),
-  );
-
-  server.delete(
-    `${USERS}/:userId`,
-    route((request, reply) => {
-      const caller = administrator(deps, request);
-      const deleted = db.transaction(() => {
-        const record = userOr404(deps, userParam(request, caller));
-        if (isSelf(caller, record.id)) {
-          throw new ValidationFailure('You cannot delete your own account', [
-            { field: 'id', message: 'Ask another administrator to delete your account' },
-          ]);
-        }
-        keepingAnAdministrator(deps, () => {
-          deleteUserRecord(db, record.id);
+        if (user.status.suspended && !record.suspended) {
           revokeSubjectSessions(db, { kind: 'user', id: record.id }, deps.now());
-        });
-        return shapeUser(record);
-      })();
-      publishChange(deps, caller, 'user', 'deleted', deleted.id, deleted);
-      return noContent(reply);
-    }),
-  );
-
-  server.get(
-    `${USERS}/:userId/groups`,
-    route((request) => {
-      const caller = callerOf(deps, request);
-      const identifier = userParam(request, caller);
-      const user = readable(caller, findUserRecord(db, identifier), identifier);
-      const query = queryOf(request);
-      const admin = !isSelf(caller, user.id);
-      const ids = new Set(
-        flag(query, 'includeInherited')
-          ? effectiveGroups(db, user.id).map((group) => group.id)
-          : directGroupIdsOf(db, user.id),
-      );
-      const excluded = new GroupGraph(listGroupEdges(db)).excluded(
-        excludedGroupIds(deps, query, admin ? 'reject' : 'ignore'),
-      );
-      const groups = listGroupRecords(db)
-        .filter((group) => ids.has(group.id) && !excluded.has(group.id))
-        .map(shapeGroup);
-      return applyListing(groups, parseListRequest(query, deps.now()), GROUP_LIST);
-    }),
-  );
-
-  server.head(
-    `${USERS}/:userId/groups/:groups`,
-    route((request, reply) => {
-      const caller = callerOf(deps, request);
-      const identifier = userParam(request, caller);
-      const user = readable(caller, findUserRecord(db, identifier), identifier);
-      const wanted = new Set(commaSegment(request).map((name) => name.toLowerCase()));
-      const member = effectiveGroups(db, user.id).some(
-        (group) => wanted.has(group.id.toLowerCase()) || wanted.has(group.name.toLowerCase()),
-      );
-      if (!member) throw notFound('The user is not a member of any of the groups');
-      return noContent(reply);
-    }),
-  );
-
-  server.post(
-    `${USERS}/:userId/credentials/password`,
-    route(async (request, reply) => {
-      const caller = callerOf(deps, request);
-      const identifier = userParam(request, caller);
-      const record = findUserRecord(db, identifier);
-      requireSelfOrAdministrator(caller, record?.id);
-      if (!record) throw notFound(`The user '${identifier}' could not be found`, { userId: identifier });
-      const self = isSelf(caller, record.id);
-      const body = objectBody(request, 'a JSON object { "new": "…", "existing"?: "…" }');
-      const password = passwordValue(body.new, 'new');
-      const existing =
-        body.existing === undefined || body.existing === null
-          ? undefined
-          : passwordValue(body.existing, 'existing');
-      if (self && existing === undefined) {
-        throw new ValidationFailure('There are validation errors changing the password', [
-          { field: 'existing', message: 'Give your current password to change it' },
-        ]);
-      }
-      if (existing !== undefined && !(await verifyPassword(record.passwordHash, existing))) {
-        throw new HttpError(409, 'The existing password is not correct', { field: 'existing' });
-      }
-      const problems = passwordProblems(password, record, 'new');
-      if (existing !== undefined && existing === password) {
-        problems.push({ field: 'new', message: 'The new password must differ from the existing one' });
-      }
-      if (problems.length > 0) {
-        throw new ValidationFailure('There are validation errors changing the password', problems);
-      }
-      const passwordHash = await hashPassword(password);
-      const changed = db.transaction(() => {
-        const current = getUserRecord(db, record.id);
-        if (!current) throw notFound(`The user '${identifier}' could not be found`, { userId: identifier });
-        const now = deps.now();
-        const user = shapeUser(current);
-        user.passwordChanged = new Date(now).toISOString();
-        user.modified = user.passwordChanged;
-        user.status.passwordResetRequired = false;
-        setUserPassword(db, current.id, passwordHash, storedUserData(current.data, user));
-        // Other devices signed in as this user must sign in again; the caller's own session stays.
-        if (self) revokeOtherUserSessions(db, current.id, caller.sessionId, now);
-        else revokeSubjectSessions(db, { kind: 'user', id: current.id }, now);
-        return user;
-      })();
-      publishChange(deps, caller, 'user', 'updated', changed.id, changed);
-      return noContent(reply);
-    }),
-  );
-
-  server.post(
-    `${USERS}/:userId/actions`,
-    route((request, reply) => {
-      const caller = administrator(deps, request);
-      const body = objectBody(request, 'a JSON object { "type": "suspend" | … }');
-      const type = typeof body.type === 'string' ? body.type.trim().toLowerCase() : undefined;
-      if (!ACTIONS.includes(type as ActionName)) {
-        throw new ValidationFailure('The action is not known', [
-          {
-            field: 'type',
-            message: 'Use one of suspend, unsuspend, unlock, setPasswordToExpirable, forcePasswordReset',
-          },
-        ]);
-      }
-      const updated = db.transaction(() => {
-        const record = userOr404(deps, userParam(request, caller));
-        const user = applyAction(caller, record, type as ActionName);
-        user.modified = new Date(deps.now()).toISOString();
-        keepingAnAdministrator(deps, () => {
-          updateUserRecord(db, {
-            ...user,
-            suspended: user.status.suspended,
-            data: storedUserData(record.data, user),
-          });
-          if (user.status.suspended && !record.suspended) {
-            revokeSubjectSessions(db, { kind: 'user', id: record.id }, deps.now());
-          }
-        });
-        return shapeUser(getUserRecord(db, record.id)!);
-      })();
-      publishChange(deps, caller, 'user', 'updated', updated.id, updated);
-      return noContent(reply);
-    }),
-  );
+        }
+      });
+      return shapeUser(getUserRecord(db, record.id)!);
+    })();
+    publishChange(deps, caller, 'user', 'updated', updated.id, updated);
+    return noContent(reply);
+  });
 }
 
 /** The user after an action (not yet stored). */

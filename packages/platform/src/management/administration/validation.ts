@@ -1,4 +1,4 @@
-import { HttpError } from '../../delivery/errors.js';
+import { ValidationError } from '../../delivery/errors.js';
 
 /** One problem with a submitted resource: the contract's validation item (§1.12). */
 export interface ValidationIssue {
@@ -125,7 +125,7 @@ export class Issues {
   /** Throws the collected issues as a 422 whose message names them all. */
   throwIfAny(message: string): void {
     if (this.ok) return;
-    throw new HttpError(422, `${message}: ${this.list.map((issue) => issue.message).join('; ')}`, this.list);
+    throw new ValidationError(`${message}: ${this.list.map((issue) => issue.message).join('; ')}`, this.list);
   }
 
   private bounded(value: string, field: string, max: number): string {

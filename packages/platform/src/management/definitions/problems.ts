@@ -1,10 +1,9 @@
-import { HttpError } from '../../delivery/errors.js';
+import { ValidationError, type ValidationProblem } from '../../delivery/errors.js';
+
+export { ValidationError };
 
 /** One validation failure, as the contract's 422 body lists them (§1.12). */
-export interface Problem {
-  field: string;
-  message: string;
-}
+export type Problem = ValidationProblem;
 
 /**
  * Collects validation failures of one request body so the caller hears about all of them at
@@ -31,20 +30,6 @@ export class Problems {
   /** Throws a 422 carrying every recorded failure, if there is any. */
   throwIfAny(message: string): void {
     if (!this.ok) throw validationError(message, this.list);
-  }
-}
-
-/**
- * A 422 listing validation failures (contract §1.12: `data` is the list of `{ field, message }`).
- * The definition routes answer it with the contract's `type: "Validation"` body.
- */
-export class ValidationError extends HttpError {
-  constructor(
-    message: string,
-    readonly problems: readonly Problem[],
-  ) {
-    super(422, message, problems);
-    this.name = 'ValidationError';
   }
 }
 

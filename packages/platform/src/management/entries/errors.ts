@@ -1,4 +1,4 @@
-import { HttpError } from '../../delivery/errors.js';
+import { ValidationError } from '../../delivery/errors.js';
 import type { ValidationProblem } from './validation.js';
 
 /**
@@ -10,12 +10,9 @@ import type { ValidationProblem } from './validation.js';
  *   { field: 'contentType', message: "The content type 'article' does not exist" },
  * ]);
  */
-export class EntryValidationError extends HttpError {
-  constructor(
-    message: string,
-    readonly problems: ValidationProblem[],
-  ) {
-    super(422, problems.length > 0 ? `${message}: ${problems[0]!.message}` : message, problems);
+export class EntryValidationError extends ValidationError {
+  constructor(message: string, problems: ValidationProblem[]) {
+    super(problems.length > 0 ? `${message}: ${problems[0]!.message}` : message, problems);
     this.name = 'EntryValidationError';
   }
 }

@@ -15,7 +15,6 @@ import {
   type WriteStamp,
 } from './definition-store.js';
 import { nowIso, publishChange } from './events.js';
-import { answering } from './validation-body.js';
 
 const RESOURCE_TYPE = 'contenttypes';
 
@@ -53,113 +52,95 @@ export function registerDefinitionRoutes(server: FastifyInstance, deps: ApiDeps,
       permission: { target: { resourceType: RESOURCE_TYPE, ...(id !== undefined ? { id } : {}) }, action },
     });
 
-  server.get(
-    collection,
-    answering(async (request) => {
-      const { caller, project, query } = access(request, 'ContentType_Read', 'view');
-      const status = readStatus(query.versionstatus);
-      const dataFormat = kind === 'contentType' && query.dataformat ? query.dataformat : undefined;
-      return listDefinitions(deps.db, project.id, kind, status, dataFormat).filter((definition) =>
-        isAuthorized(
-          deps.db,
-          caller,
-          project.id,
-          { resourceType: RESOURCE_TYPE, id: String(definition.id) },
-          'view',
-        ),
-      );
-    }),
-  );
+  server.get(collection, async (request) => {
+    const { caller, project, query } = access(request, 'ContentType_Read', 'view');
+    const status = readStatus(query.versionstatus);
+    const dataFormat = kind === 'contentType' && query.dataformat ? query.dataformat : undefined;
+    return listDefinitions(deps.db, project.id, kind, status, dataFormat).filter((definition) =>
+      isAuthorized(
+        deps.db,
+        caller,
+        project.id,
+        { resourceType: RESOURCE_TYPE, id: String(definition.id) },
+        'view',
+      ),
+    );
+  });
 
-  server.get(
-    item,
-    answering(async (request) => {
-      const id = idOf(request);
-      const { project, query } = access(request, 'ContentType_Read', 'view', id);
-      return readDefinition(deps.db, project.id, kind, id, {
-        version: query.version,
-        versionStatus: query.versionstatus,
-      });
-    }),
-  );
+  server.get(item, async (request) => {
+    const id = idOf(request);
+    const { project, query } = access(request, 'ContentType_Read', 'view', id);
+    return readDefinition(deps.db, project.id, kind, id, {
+      version: query.version,
+      versionStatus: query.versionstatus,
+    });
+  });
 
-  server.post(
-    collection,
-    answering(async (request, reply) => {
-      const { caller, project } = access(request, 'ContentType_Write', 'create');
-      const body = objectBody(request);
-      if (typeof body.id === 'string')
-        requirePermission(deps, caller, project.id, { resourceType: RESOURCE_TYPE, id: body.id }, 'create');
-      const definition = deps.db.transaction(() =>
-        createDefinition(deps.db, project, kind, body, stampOf(deps, caller)),
-      )();
+  server.post(collection, async (request, reply) => {
+    const { caller, project } = access(request, 'ContentType_Write', 'create');
+    const body = objectBody(request);
+    if (typeof body.id === 'string')
+      requirePermission(deps, caller, project.id, { resourceType: RESOURCE_TYPE, id: body.id }, 'create');
+    const definition = deps.db.transaction(() =>
+      createDefinition(deps.db, project, kind, body, stampOf(deps, caller)),
+    )();
+    publishChange(deps, caller, {
+      projectId: project.id,
+      resourceType: eventType,
+      event: 'created',
+      resourceId: String(definition.id),
+      resource: definition,
+    });
+    return reply.code(201).send(definition);
+  });
+
+  server.put(item, async (request) => {
+    const id = idOf(request);
+    const { caller, project } = access(request, 'ContentType_Write', 'update', id);
+    const body = objectBody(request);
+    const definition = deps.db.transaction(() =>
+      updateDefinition(deps.db, project, kind, id, body, stampOf(deps, caller)),
+    )();
+    publishChange(deps, caller, {
+      projectId: project.id,
+      resourceType: eventType,
+      event: 'updated',
+      resourceId: id,
+      resource: definition,
+    });
+    return definition;
+  });
+
+  server.delete(item, async (request, reply) => {
+    const id = idOf(request);
+    const { caller, project } = access(request, 'ContentType_Delete', 'delete', id);
+    const deleted = deps.db.transaction(() => deleteDefinition(deps.db, project, kind, id))();
+    publishChange(deps, caller, {
+      projectId: project.id,
+      resourceType: eventType,
+      event: 'deleted',
+      resourceId: id,
+      resource: deleted,
+    });
+    return reply.code(204).send();
+  });
+
+  server.post(`${item}/workflow/events`, async (request) => {
+    const id = idOf(request);
+    const { caller, project } = access(request, 'ContentType_Write', 'publish', id);
+    const body = objectBody(request, 'a workflow trigger { "event", "version", "language"?, "data"? }');
+    const outcome = deps.db.transaction(() =>
+      invokeDefinitionWorkflow(deps.db, project, kind, id, body, stampOf(deps, caller)),
+    )();
+    if (outcome.published) {
       publishChange(deps, caller, {
         projectId: project.id,
         resourceType: eventType,
-        event: 'created',
-        resourceId: String(definition.id),
-        resource: definition,
-      });
-      return reply.code(201).send(definition);
-    }),
-  );
-
-  server.put(
-    item,
-    answering(async (request) => {
-      const id = idOf(request);
-      const { caller, project } = access(request, 'ContentType_Write', 'update', id);
-      const body = objectBody(request);
-      const definition = deps.db.transaction(() =>
-        updateDefinition(deps.db, project, kind, id, body, stampOf(deps, caller)),
-      )();
-      publishChange(deps, caller, {
-        projectId: project.id,
-        resourceType: eventType,
-        event: 'updated',
+        event: 'published',
         resourceId: id,
-        resource: definition,
+        resource: outcome.definition,
       });
-      return definition;
-    }),
-  );
-
-  server.delete(
-    item,
-    answering(async (request, reply) => {
-      const id = idOf(request);
-      const { caller, project } = access(request, 'ContentType_Delete', 'delete', id);
-      const deleted = deps.db.transaction(() => deleteDefinition(deps.db, project, kind, id))();
-      publishChange(deps, caller, {
-        projectId: project.id,
-        resourceType: eventType,
-        event: 'deleted',
-        resourceId: id,
-        resource: deleted,
-      });
-      return reply.code(204).send();
-    }),
-  );
-
-  server.post(
-    `${item}/workflow/events`,
-    answering(async (request) => {
-      const id = idOf(request);
-      const { caller, project } = access(request, 'ContentType_Write', 'publish', id);
-      const body = objectBody(request, 'a workflow trigger { "event", "version", "language"?, "data"? }');
-      const outcome = deps.db.transaction(() =>
-        invokeDefinitionWorkflow(deps.db, project, kind, id, body, stampOf(deps, caller)),
-      )();
-      if (outcome.published) {
-        publishChange(deps, caller, {
-          projectId: project.id,
-          resourceType: eventType,
-          event: 'published',
-          resourceId: id,
-          resource: outcome.definition,
-        });
-      }
-      return outcome.definition;
-    }),
-  );
+    }
+    return outcome.definition;
+  });
 }

@@ -30,7 +30,6 @@ import {
   setChildrenOrder,
   updateNode,
 } from './node-store.js';
-import { answering } from './validation-body.js';
 
 const NODES = '/api/management/projects/:projectId/nodes';
 const RESOURCE_TYPE = 'nodes';
@@ -91,177 +90,147 @@ export function registerNodeRoutes(server: FastifyInstance, deps: ApiDeps): void
     return { caller, project, node };
   };
 
-  server.get(
-    `${NODES}/root`,
-    answering(async (request) => {
-      const { caller, project } = access(request, 'Entry_Read');
-      const root = getRootNode(deps.db, project.id);
-      if (!root) throw notFound(`The project '${project.id}' has no root node`, { projectId: project.id });
-      allow(caller, project, nodeTarget(project, root), 'view');
-      return managementNode(deps.db, root);
-    }),
-  );
+  server.get(`${NODES}/root`, async (request) => {
+    const { caller, project } = access(request, 'Entry_Read');
+    const root = getRootNode(deps.db, project.id);
+    if (!root) throw notFound(`The project '${project.id}' has no root node`, { projectId: project.id });
+    allow(caller, project, nodeTarget(project, root), 'view');
+    return managementNode(deps.db, root);
+  });
 
-  server.get(
-    NODES,
-    answering(async (request) => {
-      const { caller, project, query } = access(request, 'Entry_Read');
-      const entryId = query.entryid?.trim();
-      if (!entryId) throw badRequest("The 'entryId' parameter is required to list nodes", { entryId: null });
-      allow(caller, project, {}, 'view');
-      return getNodesByEntry(deps.db, project.id, entryId).map((node) => managementNode(deps.db, node));
-    }),
-  );
+  server.get(NODES, async (request) => {
+    const { caller, project, query } = access(request, 'Entry_Read');
+    const entryId = query.entryid?.trim();
+    if (!entryId) throw badRequest("The 'entryId' parameter is required to list nodes", { entryId: null });
+    allow(caller, project, {}, 'view');
+    return getNodesByEntry(deps.db, project.id, entryId).map((node) => managementNode(deps.db, node));
+  });
 
-  server.get(
-    `${NODES}/:nodeId`,
-    answering(async (request) => {
-      const { node } = readNode(request);
-      return managementNode(deps.db, node);
-    }),
-  );
+  server.get(`${NODES}/:nodeId`, async (request) => {
+    const { node } = readNode(request);
+    return managementNode(deps.db, node);
+  });
 
-  server.get(
-    `${NODES}/:nodeId/children`,
-    answering(async (request) => {
-      const { project, node } = readNode(request);
-      const language = languageParam(project, (request.query as Record<string, string | undefined>).language);
-      return orderedChildren(deps.db, project, node.id, language ?? project.primaryLanguage).map((child) =>
-        managementNode(deps.db, child),
-      );
-    }),
-  );
+  server.get(`${NODES}/:nodeId/children`, async (request) => {
+    const { project, node } = readNode(request);
+    const language = languageParam(project, (request.query as Record<string, string | undefined>).language);
+    return orderedChildren(deps.db, project, node.id, language ?? project.primaryLanguage).map((child) =>
+      managementNode(deps.db, child),
+    );
+  });
 
-  server.post(
-    `${NODES}/:nodeId/children`,
-    answering(async (request, reply) => {
-      const { caller, project } = access(request, 'Entry_Write');
-      const parent = requireNode(deps.db, project.id, nodeIdOf(request));
-      const body = objectBody(request);
-      const entryId = typeof body.entryId === 'string' ? body.entryId : null;
-      allow(caller, project, nodeTarget(project, parent, entryId), 'create');
-      const input = readNodeCreate(body, project, parent.id);
-      const node = deps.db.transaction(() => {
-        const created = createChildNode(deps.db, project, parent, input, stampOf(caller));
-        return managementNode(deps.db, created);
-      })();
-      publishChange(deps, caller, {
-        projectId: project.id,
-        resourceType: 'node',
-        event: 'created',
-        resourceId: node.id,
-        resource: node,
-      });
-      return reply.code(201).send(node);
-    }),
-  );
+  server.post(`${NODES}/:nodeId/children`, async (request, reply) => {
+    const { caller, project } = access(request, 'Entry_Write');
+    const parent = requireNode(deps.db, project.id, nodeIdOf(request));
+    const body = objectBody(request);
+    const entryId = typeof body.entryId === 'string' ? body.entryId : null;
+    allow(caller, project, nodeTarget(project, parent, entryId), 'create');
+    const input = readNodeCreate(body, project, parent.id);
+    const node = deps.db.transaction(() => {
+      const created = createChildNode(deps.db, project, parent, input, stampOf(caller));
+      return managementNode(deps.db, created);
+    })();
+    publishChange(deps, caller, {
+      projectId: project.id,
+      resourceType: 'node',
+      event: 'created',
+      resourceId: node.id,
+      resource: node,
+    });
+    return reply.code(201).send(node);
+  });
 
-  server.put(
-    `${NODES}/:nodeId`,
-    answering(async (request) => {
-      const { caller, project } = access(request, 'Entry_Write');
-      const current = requireNode(deps.db, project.id, nodeIdOf(request));
-      const body = objectBody(request);
-      const entryId = typeof body.entryId === 'string' ? body.entryId : current.entryId;
-      allow(caller, project, nodeTarget(project, current, entryId), 'update');
-      const changes = readNodeUpdate(body, project, current);
-      const node = deps.db.transaction(() => {
-        const updated = updateNode(deps.db, project, current, changes, stampOf(caller));
-        return managementNode(deps.db, updated);
-      })();
-      publishChange(deps, caller, {
-        projectId: project.id,
-        resourceType: 'node',
-        event: 'updated',
-        resourceId: node.id,
-        resource: node,
-      });
-      return node;
-    }),
-  );
+  server.put(`${NODES}/:nodeId`, async (request) => {
+    const { caller, project } = access(request, 'Entry_Write');
+    const current = requireNode(deps.db, project.id, nodeIdOf(request));
+    const body = objectBody(request);
+    const entryId = typeof body.entryId === 'string' ? body.entryId : current.entryId;
+    allow(caller, project, nodeTarget(project, current, entryId), 'update');
+    const changes = readNodeUpdate(body, project, current);
+    const node = deps.db.transaction(() => {
+      const updated = updateNode(deps.db, project, current, changes, stampOf(caller));
+      return managementNode(deps.db, updated);
+    })();
+    publishChange(deps, caller, {
+      projectId: project.id,
+      resourceType: 'node',
+      event: 'updated',
+      resourceId: node.id,
+      resource: node,
+    });
+    return node;
+  });
 
-  server.delete(
-    `${NODES}/:nodeId`,
-    answering(async (request, reply) => {
-      const { caller, project } = access(request, 'Entry_Delete');
-      const node = requireNode(deps.db, project.id, nodeIdOf(request));
-      allow(caller, project, nodeTarget(project, node), 'delete');
-      const before = managementNode(deps.db, node);
-      deps.db.transaction(() => deleteNode(deps.db, project, node))();
-      publishChange(deps, caller, {
-        projectId: project.id,
-        resourceType: 'node',
-        event: 'deleted',
-        resourceId: node.id,
-        resource: before,
-      });
-      return reply.code(204).send();
-    }),
-  );
+  server.delete(`${NODES}/:nodeId`, async (request, reply) => {
+    const { caller, project } = access(request, 'Entry_Delete');
+    const node = requireNode(deps.db, project.id, nodeIdOf(request));
+    allow(caller, project, nodeTarget(project, node), 'delete');
+    const before = managementNode(deps.db, node);
+    deps.db.transaction(() => deleteNode(deps.db, project, node))();
+    publishChange(deps, caller, {
+      projectId: project.id,
+      resourceType: 'node',
+      event: 'deleted',
+      resourceId: node.id,
+      resource: before,
+    });
+    return reply.code(204).send();
+  });
 
-  server.put(
-    `${NODES}/:nodeId/children/order`,
-    answering(async (request, reply) => {
-      const { caller, project } = access(request, 'Entry_Write');
-      const parent = requireNode(deps.db, project.id, nodeIdOf(request));
-      allow(caller, project, nodeTarget(project, parent), 'update');
-      const language = languageParam(project, (request.query as Record<string, string | undefined>).language);
-      const childIds = stringArrayBody(request, 'a JSON array of the child node ids in their new order');
-      deps.db.transaction(() => setChildrenOrder(deps.db, project, parent, childIds, language))();
-      publishChange(deps, caller, {
-        projectId: project.id,
-        resourceType: 'node',
-        event: 'updated',
-        resourceId: parent.id,
-        resource: managementNode(deps.db, parent),
-        ...(language ? { language } : {}),
-      });
-      return reply.code(204).send();
-    }),
-  );
+  server.put(`${NODES}/:nodeId/children/order`, async (request, reply) => {
+    const { caller, project } = access(request, 'Entry_Write');
+    const parent = requireNode(deps.db, project.id, nodeIdOf(request));
+    allow(caller, project, nodeTarget(project, parent), 'update');
+    const language = languageParam(project, (request.query as Record<string, string | undefined>).language);
+    const childIds = stringArrayBody(request, 'a JSON array of the child node ids in their new order');
+    deps.db.transaction(() => setChildrenOrder(deps.db, project, parent, childIds, language))();
+    publishChange(deps, caller, {
+      projectId: project.id,
+      resourceType: 'node',
+      event: 'updated',
+      resourceId: parent.id,
+      resource: managementNode(deps.db, parent),
+      ...(language ? { language } : {}),
+    });
+    return reply.code(204).send();
+  });
 
-  server.delete(
-    `${NODES}/:nodeId/children/order`,
-    answering(async (request, reply) => {
-      const { caller, project } = access(request, 'Entry_Write');
-      const parent = requireNode(deps.db, project.id, nodeIdOf(request));
-      allow(caller, project, nodeTarget(project, parent), 'update');
-      const language = languageParam(project, (request.query as Record<string, string | undefined>).language);
-      deps.db.transaction(() => deleteChildrenOrder(deps.db, project, parent, language))();
+  server.delete(`${NODES}/:nodeId/children/order`, async (request, reply) => {
+    const { caller, project } = access(request, 'Entry_Write');
+    const parent = requireNode(deps.db, project.id, nodeIdOf(request));
+    allow(caller, project, nodeTarget(project, parent), 'update');
+    const language = languageParam(project, (request.query as Record<string, string | undefined>).language);
+    deps.db.transaction(() => deleteChildrenOrder(deps.db, project, parent, language))();
+    publishChange(deps, caller, {
+      projectId: project.id,
+      resourceType: 'node',
+      event: 'updated',
+      resourceId: parent.id,
+      resource: managementNode(deps.db, parent),
+      ...(language ? { language } : {}),
+    });
+    return reply.code(204).send();
+  });
+
+  server.put(`${NODES}/:nodeId/parentId`, async (request, reply) => {
+    const { caller, project } = access(request, 'Entry_Write');
+    const node = requireNode(deps.db, project.id, nodeIdOf(request));
+    allow(caller, project, nodeTarget(project, node), 'update');
+    const parentId = parentIdBody(request);
+    allow(caller, project, { id: parentId }, 'create');
+    const moved = deps.db.transaction(() => {
+      const result = moveNode(deps.db, project, node, parentId, stampOf(caller));
+      return result ? managementNode(deps.db, result) : undefined;
+    })();
+    if (moved) {
       publishChange(deps, caller, {
         projectId: project.id,
         resourceType: 'node',
         event: 'updated',
-        resourceId: parent.id,
-        resource: managementNode(deps.db, parent),
-        ...(language ? { language } : {}),
+        resourceId: node.id,
+        resource: moved,
       });
-      return reply.code(204).send();
-    }),
-  );
-
-  server.put(
-    `${NODES}/:nodeId/parentId`,
-    answering(async (request, reply) => {
-      const { caller, project } = access(request, 'Entry_Write');
-      const node = requireNode(deps.db, project.id, nodeIdOf(request));
-      allow(caller, project, nodeTarget(project, node), 'update');
-      const parentId = parentIdBody(request);
-      allow(caller, project, { id: parentId }, 'create');
-      const moved = deps.db.transaction(() => {
-        const result = moveNode(deps.db, project, node, parentId, stampOf(caller));
-        return result ? managementNode(deps.db, result) : undefined;
-      })();
-      if (moved) {
-        publishChange(deps, caller, {
-          projectId: project.id,
-          resourceType: 'node',
-          event: 'updated',
-          resourceId: node.id,
-          resource: moved,
-        });
-      }
-      return reply.code(204).send();
-    }),
-  );
+    }
+    return reply.code(204).send();
+  });
 }

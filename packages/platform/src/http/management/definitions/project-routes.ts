@@ -22,7 +22,6 @@ import { type ApiDeps, callerOf } from '../../api-deps.js';
 import { conflict, objectBody } from '../common.js';
 import { nowIso, publishChange } from './events.js';
 import { createRootNode } from './node-store.js';
-import { answering } from './validation-body.js';
 
 const ROOT = '/api/management/projects';
 
@@ -62,106 +61,91 @@ function loadProject(deps: ApiDeps, request: FastifyRequest): ProjectResource {
  * A new project gets a root node, so its site view can be built at once.
  */
 export function registerProjectRoutes(server: FastifyInstance, deps: ApiDeps): void {
-  server.get(
-    ROOT,
-    answering(async (request) => {
-      const caller = callerOf(deps, request);
-      requireScope(caller, 'Project_Read');
-      return listProjects(deps.db).filter((project) => canSeeProject(deps, caller, project.id));
-    }),
-  );
+  server.get(ROOT, async (request) => {
+    const caller = callerOf(deps, request);
+    requireScope(caller, 'Project_Read');
+    return listProjects(deps.db).filter((project) => canSeeProject(deps, caller, project.id));
+  });
 
-  server.get(
-    `${ROOT}/:projectId`,
-    answering(async (request) => {
-      const caller = callerOf(deps, request);
-      requireScope(caller, 'Project_Read');
-      const project = loadProject(deps, request);
-      if (!canSeeProject(deps, caller, project.id)) {
-        throw forbidden(`You do not have access to project '${project.id}'`, { projectId: project.id });
+  server.get(`${ROOT}/:projectId`, async (request) => {
+    const caller = callerOf(deps, request);
+    requireScope(caller, 'Project_Read');
+    const project = loadProject(deps, request);
+    if (!canSeeProject(deps, caller, project.id)) {
+      throw forbidden(`You do not have access to project '${project.id}'`, { projectId: project.id });
+    }
+    return project;
+  });
+
+  server.post(ROOT, async (request, reply) => {
+    const caller = callerOf(deps, request);
+    requireScope(caller, 'Project_Write');
+    requireAdministrator(caller, 'create');
+    const project = projectFromCreateBody(objectBody(request));
+    const stamp = { actor: caller.name, now: nowIso(deps) };
+    deps.db.transaction(() => {
+      const existing = findProjectIdIgnoringCase(deps.db, project.id);
+      if (existing !== undefined) {
+        throw conflict(`A project with the id '${existing}' already exists`, { projectId: existing });
       }
-      return project;
-    }),
-  );
+      insertProject(deps.db, project);
+      createRootNode(deps.db, project, stamp);
+    })();
+    publishChange(deps, caller, {
+      projectId: project.id,
+      resourceType: 'project',
+      event: 'created',
+      resourceId: project.id,
+      resource: project,
+    });
+    return reply.code(201).send(project);
+  });
 
-  server.post(
-    ROOT,
-    answering(async (request, reply) => {
-      const caller = callerOf(deps, request);
-      requireScope(caller, 'Project_Write');
-      requireAdministrator(caller, 'create');
-      const project = projectFromCreateBody(objectBody(request));
-      const stamp = { actor: caller.name, now: nowIso(deps) };
-      deps.db.transaction(() => {
-        const existing = findProjectIdIgnoringCase(deps.db, project.id);
-        if (existing !== undefined) {
-          throw conflict(`A project with the id '${existing}' already exists`, { projectId: existing });
-        }
-        insertProject(deps.db, project);
-        createRootNode(deps.db, project, stamp);
-      })();
-      publishChange(deps, caller, {
+  server.put(`${ROOT}/:projectId`, async (request) => {
+    const caller = callerOf(deps, request);
+    requireScope(caller, 'Project_Write');
+    const current = loadProject(deps, request);
+    requireAdministrator(caller, 'update');
+    const project = projectFromUpdateBody(objectBody(request), current);
+    deps.db.transaction(() => updateProjectRow(deps.db, project))();
+    publishChange(deps, caller, {
+      projectId: project.id,
+      resourceType: 'project',
+      event: 'updated',
+      resourceId: project.id,
+      resource: project,
+    });
+    return project;
+  });
+
+  server.delete(`${ROOT}/:projectId`, async (request, reply) => {
+    const caller = callerOf(deps, request);
+    requireScope(caller, 'Project_Delete');
+    const project = loadProject(deps, request);
+    requireAdministrator(caller, 'delete');
+    if (project.id === DEMO_PROJECT_ID) {
+      throw forbidden(`The project '${project.id}' can't be deleted: it is the demo project`, {
         projectId: project.id,
-        resourceType: 'project',
-        event: 'created',
-        resourceId: project.id,
-        resource: project,
       });
-      return reply.code(201).send(project);
-    }),
-  );
-
-  server.put(
-    `${ROOT}/:projectId`,
-    answering(async (request) => {
-      const caller = callerOf(deps, request);
-      requireScope(caller, 'Project_Write');
-      const current = loadProject(deps, request);
-      requireAdministrator(caller, 'update');
-      const project = projectFromUpdateBody(objectBody(request), current);
-      deps.db.transaction(() => updateProjectRow(deps.db, project))();
-      publishChange(deps, caller, {
-        projectId: project.id,
-        resourceType: 'project',
-        event: 'updated',
-        resourceId: project.id,
-        resource: project,
-      });
-      return project;
-    }),
-  );
-
-  server.delete(
-    `${ROOT}/:projectId`,
-    answering(async (request, reply) => {
-      const caller = callerOf(deps, request);
-      requireScope(caller, 'Project_Delete');
-      const project = loadProject(deps, request);
-      requireAdministrator(caller, 'delete');
-      if (project.id === DEMO_PROJECT_ID) {
-        throw forbidden(`The project '${project.id}' can't be deleted: it is the demo project`, {
-          projectId: project.id,
-        });
+    }
+    deps.db.transaction(() => {
+      if (projectHasEntries(deps.db, project.id)) {
+        throw forbidden(
+          `The project '${project.id}' can't be deleted while it has entries; delete them first`,
+          {
+            projectId: project.id,
+          },
+        );
       }
-      deps.db.transaction(() => {
-        if (projectHasEntries(deps.db, project.id)) {
-          throw forbidden(
-            `The project '${project.id}' can't be deleted while it has entries; delete them first`,
-            {
-              projectId: project.id,
-            },
-          );
-        }
-        deleteProjectRow(deps.db, project.id);
-      })();
-      publishChange(deps, caller, {
-        projectId: project.id,
-        resourceType: 'project',
-        event: 'deleted',
-        resourceId: project.id,
-        resource: project,
-      });
-      return reply.code(204).send();
-    }),
-  );
+      deleteProjectRow(deps.db, project.id);
+    })();
+    publishChange(deps, caller, {
+      projectId: project.id,
+      resourceType: 'project',
+      event: 'deleted',
+      resourceId: project.id,
+      resource: project,
+    });
+    return reply.code(204).send();
+  });
 }

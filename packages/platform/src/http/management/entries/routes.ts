@@ -14,7 +14,7 @@ import { createEntry, updateEntry } from '../../../management/entries/writes.js'
 import { parseZenql } from '../../../search/index.js';
 import type { ApiDeps } from '../../api-deps.js';
 import { objectBody } from '../common.js';
-import { entryOperationContext, publishEvents, withValidationBody } from './request.js';
+import { entryOperationContext, publishEvents } from './request.js';
 
 const P = '/api/management/projects/:projectId';
 
@@ -85,39 +85,30 @@ export function registerEntryRoutes(server: FastifyInstance, deps: ApiDeps): voi
     return entryUsage(context, entryIdOf(request), context.request.query);
   });
 
-  server.post(
-    `${P}/entries`,
-    withValidationBody(async (request: FastifyRequest, reply: FastifyReply) => {
-      const context = entryOperationContext(deps, request, 'Entry_Write');
-      const result = createEntry(context, objectBody(request, 'a JSON entry'));
-      publishEvents(deps, result.events);
-      return reply.code(201).send(result.entry);
-    }),
-  );
+  server.post(`${P}/entries`, async (request: FastifyRequest, reply: FastifyReply) => {
+    const context = entryOperationContext(deps, request, 'Entry_Write');
+    const result = createEntry(context, objectBody(request, 'a JSON entry'));
+    publishEvents(deps, result.events);
+    return reply.code(201).send(result.entry);
+  });
 
-  server.put(
-    `${P}/entries/:entryId`,
-    withValidationBody(async (request: EntryRequest) => {
-      const context = entryOperationContext(deps, request, 'Entry_Write');
-      const result = updateEntry(context, entryIdOf(request), objectBody(request, 'a JSON entry'));
-      publishEvents(deps, result.events);
-      return result.entry;
-    }),
-  );
+  server.put(`${P}/entries/:entryId`, async (request: EntryRequest) => {
+    const context = entryOperationContext(deps, request, 'Entry_Write');
+    const result = updateEntry(context, entryIdOf(request), objectBody(request, 'a JSON entry'));
+    publishEvents(deps, result.events);
+    return result.entry;
+  });
 
-  server.post(
-    `${P}/entries/:entryId/workflow/events`,
-    withValidationBody(async (request: EntryRequest) => {
-      const context = entryOperationContext(deps, request, 'Entry_Write');
-      const result = invokeWorkflow(
-        context,
-        entryIdOf(request),
-        objectBody(request, 'a workflow trigger { event, language?, version? }'),
-      );
-      publishEvents(deps, result.events);
-      return result.entry;
-    }),
-  );
+  server.post(`${P}/entries/:entryId/workflow/events`, async (request: EntryRequest) => {
+    const context = entryOperationContext(deps, request, 'Entry_Write');
+    const result = invokeWorkflow(
+      context,
+      entryIdOf(request),
+      objectBody(request, 'a workflow trigger { event, language?, version? }'),
+    );
+    publishEvents(deps, result.events);
+    return result.entry;
+  });
 
   server.delete(`${P}/entries/:entryId`, async (request: EntryRequest, reply) => {
     const context = entryOperationContext(deps, request, 'Entry_Delete');
