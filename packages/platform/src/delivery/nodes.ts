@@ -3,7 +3,7 @@ import { getEntryVersion, parseEntryData } from '../db/entries.js';
 import {
   countChildNodes,
   findNodesByPath,
-  getChildNodes,
+  getChildNodesInLanguage,
   getNode,
   getNodeLocalisation,
   getNodesByEntry,
@@ -105,7 +105,7 @@ function shapeNode(
     if (entry) shaped.entry = entry;
   }
   if (depth > 0) {
-    shaped.children = getChildNodes(db, project.id, node.id).map((child) =>
+    shaped.children = getChildNodesInLanguage(db, project.id, node.id, request.language).map((child) =>
       shapeNode(context, request, child, depth - 1),
     );
   }
@@ -195,7 +195,7 @@ export function getNodesForEntry(
   return shapeNode(context, request, canonical, request.depth);
 }
 
-/** D12: the children of a node, in their defined order. */
+/** D12: the children of a node, in the order defined for the requested language. */
 export function getNodeChildren(
   context: DeliveryContext,
   nodeId: string,
@@ -204,7 +204,7 @@ export function getNodeChildren(
   const request = nodeRequest(context, params, false);
   const node = requireNode(context, nodeId);
   context.keys.node(node.id);
-  return getChildNodes(context.db, context.project.id, node.id).map((child) =>
+  return getChildNodesInLanguage(context.db, context.project.id, node.id, request.language).map((child) =>
     shapeNode(context, request, child, 0),
   );
 }
@@ -283,7 +283,7 @@ export function getNodeSiblings(
   const node = requireNode(context, nodeId);
   context.keys.node(node.id);
   if (node.parentId === null) return [];
-  return getChildNodes(context.db, context.project.id, node.parentId)
+  return getChildNodesInLanguage(context.db, context.project.id, node.parentId, request.language)
     .filter((sibling) => sibling.id !== node.id)
     .map((sibling) => shapeNode(context, request, sibling, 0));
 }

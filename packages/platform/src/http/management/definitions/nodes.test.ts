@@ -461,6 +461,8 @@ describe('ordering children', () => {
     expect(await ids('cy')).toEqual([c.id, a.id, b.id]);
     expect(await ids('en-GB')).toEqual([a.id, b.id, c.id]);
     expect(await served('en-GB')).toEqual([a.id, b.id, c.id]);
+    // Delivery serves each language's own order.
+    expect(await served('cy')).toEqual([c.id, a.id, b.id]);
 
     await adminIn('en-GB').nodes.setChildrenOrder(parent.id, [b.id, c.id, a.id]);
     expect(await ids('en-GB')).toEqual([b.id, c.id, a.id]);
