@@ -1,5 +1,5 @@
 import { effectiveGroups, findApiClient, findUserIdentity, SYSTEM_ADMINISTRATORS } from '../db/accounts.js';
-import { findLiveToken } from '../db/auth-tokens.js';
+import { findLiveToken, type TokenSubject } from '../db/auth-tokens.js';
 import type { Db } from '../db/open.js';
 import { HttpError } from '../delivery/errors.js';
 import type { Scope } from './scopes.js';
@@ -41,12 +41,31 @@ export function callerFromAuthorization(
   const match = /^bearer\s+(\S+)\s*$/i.exec(authorization ?? '');
   const token = match ? findLiveToken(db, match[1]!, ['access'], now) : undefined;
   if (!token) throw new HttpError(401, AUTHORIZATION_DENIED);
-  const base = { scopes: new Set(token.scopes), sessionId: token.sessionId };
-  if (token.subject.kind === 'client') {
-    const client = findApiClient(db, token.subject.id);
-    if (!client) throw new HttpError(401, AUTHORIZATION_DENIED);
+  const caller = callerFor(db, token.subject, { scopes: new Set(token.scopes), sessionId: token.sessionId });
+  if (!caller) throw new HttpError(401, AUTHORIZATION_DENIED);
+  return caller;
+}
+
+/**
+ * The {@link Caller} a user or API client is, holding `session`'s scopes: its name, its
+ * groups (inherited included) and whether it administers the system or security. Undefined
+ * when there is no such user or client, or the user is suspended — unless `includeSuspended`
+ * (a suspended user may not act, but may still be asked about).
+ *
+ * @example
+ * const caller = callerFor(db, token.subject, { scopes: new Set(token.scopes), sessionId: token.sessionId });
+ */
+export function callerFor(
+  db: Db,
+  subject: TokenSubject,
+  session: { scopes: ReadonlySet<string>; sessionId: string },
+  options: { includeSuspended?: boolean } = {},
+): Caller | undefined {
+  if (subject.kind === 'client') {
+    const client = findApiClient(db, subject.id);
+    if (!client) return undefined;
     return {
-      ...base,
+      ...session,
       kind: 'client',
       id: client.id,
       name: client.name,
@@ -55,12 +74,12 @@ export function callerFromAuthorization(
       securityAdministrator: client.securityAdmin,
     };
   }
-  const user = findUserIdentity(db, token.subject.id);
-  if (!user || user.suspended) throw new HttpError(401, AUTHORIZATION_DENIED);
+  const user = findUserIdentity(db, subject.id);
+  if (!user || (user.suspended && !options.includeSuspended)) return undefined;
   const groups = effectiveGroups(db, user.id);
   const admin = groups.some((group) => group.name.toLowerCase() === SYSTEM_ADMINISTRATORS.toLowerCase());
   return {
-    ...base,
+    ...session,
     kind: 'user',
     id: user.id,
     name: user.username,

@@ -1,7 +1,7 @@
-import { effectiveGroups, findApiClient, findUserIdentity, SYSTEM_ADMINISTRATORS } from '../db/accounts.js';
+import type { TokenSubject } from '../db/auth-tokens.js';
 import type { Db } from '../db/open.js';
 import { listRoleRecords } from '../db/roles.js';
-import type { Caller } from './caller.js';
+import { type Caller, callerFor } from './caller.js';
 
 /**
  * What a permission check is about: the resource type as it appears in the permission path
@@ -136,33 +136,7 @@ function appliesTo(permission: NormalisedPermission, target: PermissionTarget): 
  * const subject = permissionSubject(db, { kind: 'user', id: userGuid });
  * if (subject) permittedActions(db, subject, 'website', { resourceType: 'redirects' });
  */
-export function permissionSubject(db: Db, who: { kind: 'user' | 'client'; id: string }): Caller | undefined {
-  const base = { scopes: new Set<string>(), sessionId: '' };
-  if (who.kind === 'client') {
-    const client = findApiClient(db, who.id);
-    return client
-      ? {
-          ...base,
-          kind: 'client',
-          id: client.id,
-          name: client.name,
-          groups: [],
-          systemAdministrator: false,
-          securityAdministrator: client.securityAdmin,
-        }
-      : undefined;
-  }
-  const user = findUserIdentity(db, who.id);
-  if (!user) return undefined;
-  const groups = effectiveGroups(db, user.id);
-  const admin = groups.some((group) => group.name.toLowerCase() === SYSTEM_ADMINISTRATORS.toLowerCase());
-  return {
-    ...base,
-    kind: 'user',
-    id: user.id,
-    name: user.username,
-    groups,
-    systemAdministrator: admin,
-    securityAdministrator: admin,
-  };
+export function permissionSubject(db: Db, who: TokenSubject): Caller | undefined {
+  // Suspended users keep their roles: the question is what they may do, not whether they may sign in.
+  return callerFor(db, who, { scopes: new Set<string>(), sessionId: '' }, { includeSuspended: true });
 }

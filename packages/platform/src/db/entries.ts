@@ -22,7 +22,8 @@ export interface EntryVersionRecord {
 /** What {@link insertEntryVersion} needs; `doc` is assigned by the database. */
 export type NewEntryVersion = Omit<EntryVersionRecord, 'doc'>;
 
-interface EntryVersionRow {
+/** A raw `entry_versions` row, for queries kept next to the tables they join (see `tags.ts`). */
+export interface EntryVersionRow {
   doc: number;
   project_id: string;
   entry_id: string;
@@ -63,7 +64,8 @@ const statements = preparedFor((db) => ({
   ),
 }));
 
-function toRecord(row: EntryVersionRow): EntryVersionRecord {
+/** The record of a raw `entry_versions` row. */
+export function toEntryVersionRecord(row: EntryVersionRow): EntryVersionRecord {
   return {
     doc: row.doc,
     projectId: row.project_id,
@@ -109,13 +111,13 @@ export function getEntryVersion(
 ): EntryVersionRecord | undefined {
   const s = statements(db);
   const row = (status === 'latest' ? s.getLatest : s.getPublished).get(projectId, entryId, language);
-  return row ? toRecord(row) : undefined;
+  return row ? toEntryVersionRecord(row) : undefined;
 }
 
 /** The version stored under `doc`, or undefined. */
 export function getEntryVersionByDoc(db: Db, doc: number): EntryVersionRecord | undefined {
   const row = statements(db).byDoc.get(doc);
-  return row ? toRecord(row) : undefined;
+  return row ? toEntryVersionRecord(row) : undefined;
 }
 
 /** Versions by doc number, in one query (search hits arrive as doc numbers). */
@@ -123,7 +125,7 @@ export function getEntryVersionsByDocs(db: Db, docs: readonly number[]): Map<num
   const found = new Map<number, EntryVersionRecord>();
   // json_each keeps this a single prepared statement whatever the number of docs.
   const rows = docsStatement(db).all(JSON.stringify(docs));
-  for (const row of rows) found.set(row.doc, toRecord(row));
+  for (const row of rows) found.set(row.doc, toEntryVersionRecord(row));
   return found;
 }
 
@@ -219,26 +221,16 @@ function listStatement(db: Db, where: string, order: readonly EntryOrder[]) {
   return statement;
 }
 
-const countStatements = preparedFor((db) => ({
-  published: db.prepare<[string, string], { n: number }>(
-    'SELECT COUNT(*) AS n FROM entry_versions WHERE project_id = ? AND language = ? AND is_published = 1',
-  ),
-  latest: db.prepare<[string, string], { n: number }>(
-    'SELECT COUNT(*) AS n FROM entry_versions WHERE project_id = ? AND language = ? AND is_latest = 1',
-  ),
-  publishedOfType: db.prepare<[string, string, string], { n: number }>(
-    'SELECT COUNT(*) AS n FROM entry_versions WHERE project_id = ? AND language = ? AND is_published = 1 AND content_type_id = ?',
-  ),
-  latestOfType: db.prepare<[string, string, string], { n: number }>(
-    'SELECT COUNT(*) AS n FROM entry_versions WHERE project_id = ? AND language = ? AND is_latest = 1 AND content_type_id = ?',
-  ),
-}));
-
 /** One page of entry versions in a language, optionally of one content type, plus the total. */
 export function listEntryVersions(
   db: Db,
   query: EntryListQuery,
 ): { total: number; records: EntryVersionRecord[] } {
+  return listPage(db, query, listFilter(query));
+}
+
+/** The WHERE clause (and its parameters) selecting the versions an {@link EntryListQuery} lists. */
+function listFilter(query: EntryListQuery): { where: string; params: unknown[] } {
   const flag = query.status === 'latest' ? 'is_latest = 1' : 'is_published = 1';
   const params: unknown[] = [query.projectId, query.language];
   let where = `project_id = ? AND language = ? AND ${flag}`;
@@ -246,18 +238,20 @@ export function listEntryVersions(
     where += ' AND content_type_id = ?';
     params.push(query.contentTypeId);
   }
-  const counts = countStatements(db);
-  const total =
-    query.contentTypeId === undefined
-      ? (query.status === 'latest' ? counts.latest : counts.published).get(query.projectId, query.language)!.n
-      : (query.status === 'latest' ? counts.latestOfType : counts.publishedOfType).get(
-          query.projectId,
-          query.language,
-          query.contentTypeId,
-        )!.n;
+  return { where, params };
+}
+
+/** The total of a filter and the query's page of it, in the list order. */
+function listPage(
+  db: Db,
+  query: EntryListQuery,
+  filter: { where: string; params: unknown[] },
+): { total: number; records: EntryVersionRecord[] } {
+  const { where, params } = filter;
+  const total = countStatement(db, where).get(...params)!.n;
   if (total === 0 || query.offset >= total) return { total, records: [] };
   const rows = listStatement(db, where, query.order).all(...params, query.limit, query.offset);
-  return { total, records: rows.map(toRecord) };
+  return { total, records: rows.map(toEntryVersionRecord) };
 }
 
 // Statements of the management API's writes and lookups (src/management/entries/).
@@ -307,7 +301,7 @@ export function getVariationVersions(
   entryId: string,
   language: string,
 ): EntryVersionRecord[] {
-  return managementStatements(db).variation.all(projectId, entryId, language).map(toRecord);
+  return managementStatements(db).variation.all(projectId, entryId, language).map(toEntryVersionRecord);
 }
 
 /**
@@ -322,7 +316,9 @@ export function findEntryVersionsMentioning(
 ): EntryVersionRecord[] {
   // A flag compared with 2 never matches, so [1, 2] selects latest rows and [2, 1] published ones.
   const [latest, published] = status === 'latest' ? [1, 2] : [2, 1];
-  return managementStatements(db).linking.all(projectId, targetId, targetId, latest, published).map(toRecord);
+  return managementStatements(db)
+    .linking.all(projectId, targetId, targetId, latest, published)
+    .map(toEntryVersionRecord);
 }
 
 /** A page of a management entry list: {@link EntryListQuery} plus a data format filter. */
@@ -339,21 +335,12 @@ export function listManagementEntryVersions(
   db: Db,
   query: ManagementEntryListQuery,
 ): { total: number; records: EntryVersionRecord[] } {
-  const flag = query.status === 'latest' ? 'is_latest = 1' : 'is_published = 1';
-  const params: unknown[] = [query.projectId, query.language];
-  let where = `project_id = ? AND language = ? AND ${flag}`;
-  if (query.contentTypeId !== undefined) {
-    where += ' AND content_type_id = ?';
-    params.push(query.contentTypeId);
-  }
+  const filter = listFilter(query);
   if (query.dataFormat !== undefined) {
-    where += ' AND data_format = ?';
-    params.push(query.dataFormat);
+    filter.where += ' AND data_format = ?';
+    filter.params.push(query.dataFormat);
   }
-  const total = countStatement(db, where).get(...params)!.n;
-  if (total === 0 || query.offset >= total) return { total, records: [] };
-  const rows = listStatement(db, where, query.order).all(...params, query.limit, query.offset);
-  return { total, records: rows.map(toRecord) };
+  return listPage(db, query, filter);
 }
 
 const countCache = new WeakMap<Db, Map<string, Database.Statement<unknown[], { n: number }>>>();
@@ -366,7 +353,8 @@ function countStatement(db: Db, where: string): Database.Statement<unknown[], { 
   }
   let statement = cache.get(where);
   if (!statement) {
-    // `where` is one of a handful of fixed shapes built above, so the cache stays small.
+    // `where` is one of the handful of fixed shapes `listFilter` and its callers build, so the
+    // cache stays small.
     statement = db.prepare<unknown[], { n: number }>(
       `SELECT COUNT(*) AS n FROM entry_versions WHERE ${where}`,
     );

@@ -92,15 +92,12 @@ function toNode(row: NodeRow): NodeRecord {
   };
 }
 
-function toLocalisation(row: LocalisationRow): NodeLocalisation {
-  return { language: row.language, slug: row.slug, displayName: row.display_name, path: row.path };
-}
-
-/** Stores a node; its parent must already exist. */
-export function insertNode(db: Db, node: NodeRecord): void {
-  statements(db).insert.run(
-    node.projectId,
-    node.id,
+/**
+ * The columns both the insert and the update write, in their statements' order, so the two
+ * cannot come to store a node differently.
+ */
+function rowValues(node: NodeRecord): [string | null, string | null, number, number, number, number, string] {
+  return [
     node.parentId,
     node.entryId,
     node.isCanonical ? 1 : 0,
@@ -108,8 +105,16 @@ export function insertNode(db: Db, node: NodeRecord): void {
     node.position,
     node.depth,
     node.versionNo,
-    node.created,
-  );
+  ];
+}
+
+function toLocalisation(row: LocalisationRow): NodeLocalisation {
+  return { language: row.language, slug: row.slug, displayName: row.display_name, path: row.path };
+}
+
+/** Stores a node; its parent must already exist. */
+export function insertNode(db: Db, node: NodeRecord): void {
+  statements(db).insert.run(node.projectId, node.id, ...rowValues(node), node.created);
 }
 
 /** Stores a node's slug, display name and path in one language. */
@@ -256,17 +261,7 @@ const managementStatements = preparedFor((db) => ({
 
 /** Rewrites a node's row (parent, entry, flags, position, depth, version); `created` stays. */
 export function updateNodeRecord(db: Db, node: NodeRecord): void {
-  managementStatements(db).update.run(
-    node.parentId,
-    node.entryId,
-    node.isCanonical ? 1 : 0,
-    node.includeInMenu ? 1 : 0,
-    node.position,
-    node.depth,
-    node.versionNo,
-    node.projectId,
-    node.id,
-  );
+  managementStatements(db).update.run(...rowValues(node), node.projectId, node.id);
 }
 
 /** Deletes a node; the schema's cascades remove its descendants and everything stored for them. */

@@ -35,9 +35,9 @@ function toProject(row: ProjectRow): ProjectResource {
   return project;
 }
 
-/** Stores a project (contract §1.4). Fails if the id is taken. */
-export function insertProject(db: Db, project: ProjectResource): void {
-  statements(db).insert.run({
+/** The named parameters of the insert and update statements. */
+function rowParams(project: ProjectResource): Record<string, string | null> {
+  return {
     id: project.id,
     name: project.name,
     description: project.description,
@@ -45,7 +45,12 @@ export function insertProject(db: Db, project: ProjectResource): void {
     supportedLanguages: JSON.stringify(project.supportedLanguages),
     deliverySysExclusions: JSON.stringify(project.deliverySysExclusions),
     color: project.color ?? null,
-  });
+  };
+}
+
+/** Stores a project (contract §1.4). Fails if the id is taken. */
+export function insertProject(db: Db, project: ProjectResource): void {
+  statements(db).insert.run(rowParams(project));
 }
 
 /** The project with this id (case-sensitive), or undefined. */
@@ -84,15 +89,7 @@ const managementStatements = preparedFor((db) => ({
 
 /** Rewrites a project's row (contract §4.5); its id stays. */
 export function updateProjectRow(db: Db, project: ProjectResource): void {
-  managementStatements(db).update.run({
-    id: project.id,
-    name: project.name,
-    description: project.description,
-    primaryLanguage: project.primaryLanguage,
-    supportedLanguages: JSON.stringify(project.supportedLanguages),
-    deliverySysExclusions: JSON.stringify(project.deliverySysExclusions),
-    color: project.color ?? null,
-  });
+  managementStatements(db).update.run(rowParams(project));
 }
 
 /** The stored spelling of a project id equal to `id` ignoring case, if any. */

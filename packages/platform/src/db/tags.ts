@@ -1,5 +1,5 @@
 import type { TagDocument, TagGroupDocument } from '../management/administration/tags.js';
-import type { EntryVersionRecord } from './entries.js';
+import { type EntryVersionRecord, type EntryVersionRow, toEntryVersionRecord } from './entries.js';
 import type { Db } from './open.js';
 import { parseJsonColumn, preparedFor } from './statements.js';
 
@@ -52,20 +52,6 @@ const statements = preparedFor((db) => ({
       ORDER BY entry_title COLLATE NOCASE, entry_id, language`,
   ),
 }));
-
-interface EntryVersionRow {
-  doc: number;
-  project_id: string;
-  entry_id: string;
-  language: string;
-  is_latest: number;
-  is_published: number;
-  content_type_id: string;
-  data_format: string;
-  version_no: string;
-  entry_title: string;
-  data: string;
-}
 
 /** A tag group of a project, or undefined. */
 export function getTagGroup(db: Db, projectId: string, id: string): TagGroupDocument | undefined {
@@ -153,19 +139,5 @@ export function deleteTag(db: Db, projectId: string, id: string): boolean {
  * to be confirmed by parsing. Ordered by title.
  */
 export function entryVersionsReferencing(db: Db, projectId: string, id: string): EntryVersionRecord[] {
-  return statements(db)
-    .referencing.all({ projectId, id })
-    .map((row) => ({
-      doc: row.doc,
-      projectId: row.project_id,
-      entryId: row.entry_id,
-      language: row.language,
-      isLatest: row.is_latest === 1,
-      isPublished: row.is_published === 1,
-      contentTypeId: row.content_type_id,
-      dataFormat: row.data_format,
-      versionNo: row.version_no,
-      entryTitle: row.entry_title,
-      data: row.data,
-    }));
+  return statements(db).referencing.all({ projectId, id }).map(toEntryVersionRecord);
 }

@@ -1,5 +1,6 @@
 import type { ProjectResource } from '../contract.js';
-import { type ContentTypeResource, getContentType } from '../db/content-types.js';
+import { ContentTypeMemo } from '../db/content-type-memo.js';
+import type { ContentTypeResource } from '../db/content-types.js';
 import type { Db } from '../db/open.js';
 import { SurrogateKeys } from './surrogate-keys.js';
 
@@ -19,7 +20,7 @@ export interface DeliveryPrincipal {
  */
 export class DeliveryContext {
   readonly keys: SurrogateKeys;
-  private readonly contentTypes = new Map<string, ContentTypeResource | null>();
+  private readonly contentTypes: ContentTypeMemo;
 
   constructor(
     readonly db: Db,
@@ -27,15 +28,11 @@ export class DeliveryContext {
     readonly principal: DeliveryPrincipal,
   ) {
     this.keys = new SurrogateKeys(project.id);
+    this.contentTypes = new ContentTypeMemo(db, project.id);
   }
 
   /** A content type of the project, memoised for the request. */
   contentType(id: string): ContentTypeResource | undefined {
-    let found = this.contentTypes.get(id);
-    if (found === undefined) {
-      found = getContentType(this.db, this.project.id, id) ?? null;
-      this.contentTypes.set(id, found);
-    }
-    return found ?? undefined;
+    return this.contentTypes.get(id);
   }
 }

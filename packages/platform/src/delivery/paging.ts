@@ -16,3 +16,9 @@ export function pagedList<T>(paging: Paging, totalCount: number, items: T[]): Pa
     items,
   };
 }
+
+/** The items of one page of an in-memory list. */
+export function pageOf<T>(items: readonly T[], paging: Paging): T[] {
+  const start = paging.pageIndex * paging.pageSize;
+  return items.slice(start, start + paging.pageSize);
+}

@@ -1,8 +1,11 @@
 import type { JsonObject } from '../contract.js';
 import { withoutPath } from './field-selection.js';
 
-// The contract forbids excluding these (§1.4); a project listing them is ignored for them.
-const PROTECTED = new Set([
+/**
+ * `sys` paths a project may not exclude from delivery (contract §1.4): the management API
+ * refuses them, and delivery ignores them in a project that lists them anyway.
+ */
+export const PROTECTED_SYS_PATHS: ReadonlySet<string> = new Set([
   'sys.versionStatus',
   'sys.id',
   'sys.uri',
@@ -21,7 +24,7 @@ const PROTECTED = new Set([
 export function stripSysExclusions(entry: JsonObject, exclusions: readonly string[]): JsonObject {
   let result = entry;
   for (const path of exclusions) {
-    if (!path.startsWith('sys.') || PROTECTED.has(path)) continue;
+    if (!path.startsWith('sys.') || PROTECTED_SYS_PATHS.has(path)) continue;
     result = withoutPath(result, path.split('.'));
   }
   return result;

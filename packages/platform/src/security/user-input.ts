@@ -1,5 +1,5 @@
 import { HttpError } from '../delivery/errors.js';
-import { CONTENSIS_PROVIDER, type UserJson } from './user-model.js';
+import { newUserJson, type UserJson } from './user-model.js';
 import {
   badField,
   booleanValue,
@@ -62,34 +62,13 @@ export function parseNewUser(body: Record<string, unknown>, options: NewUserOpti
     body.username === undefined || body.username === null || body.username === ''
       ? email
       : requiredText(body.username, 'username');
-  const now = new Date(options.now).toISOString();
-  let user: UserJson = {
+  let user = newUserJson({
     id: options.id,
     username,
     email,
-    firstName: '',
-    lastName: '',
-    avatarUrl: '',
-    timezone: '',
-    language: '',
-    custom: {},
-    credentials: { provider: { ...CONTENSIS_PROVIDER }, passwordChangeFrequency: 0 },
-    status: {
-      suspended: options.suspended,
-      locked: false,
-      passwordResetRequired: options.forcePasswordReset,
-    },
-    created: now,
-    modified: now,
-    lastLogin: null,
-    lastFailedLogin: null,
-    expiry: null,
-    passwordChanged: now,
-    optOutOfNotifications: false,
-    failedLoginAttempts: 0,
-    failedLoginAttemptsSinceLastSuccess: 0,
-    successfulLoginAttempts: 0,
-  };
+    now: new Date(options.now).toISOString(),
+    status: { suspended: options.suspended, passwordResetRequired: options.forcePasswordReset },
+  });
   user = applyProfile(user, body, false);
   const credentials = body.credentials;
   if (!isPlainObject(credentials) || credentials.password === undefined || credentials.password === null) {

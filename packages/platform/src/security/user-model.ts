@@ -29,6 +29,51 @@ export interface UserJson {
   successfulLoginAttempts: number;
 }
 
+/** What {@link newUserJson} needs: the identity, and whatever differs from a blank profile. */
+export interface NewUserJsonFields {
+  id: string;
+  username: string;
+  email: string;
+  /** ISO 8601; the user's created, modified and password-changed time. */
+  now: string;
+  profile?: Partial<Pick<UserJson, 'firstName' | 'lastName' | 'timezone' | 'language'>>;
+  status?: Partial<UserJson['status']>;
+}
+
+/**
+ * A new Contensis user as stored and served: a blank profile, never signed in, its password
+ * just set, active and unlocked unless `status` says otherwise.
+ *
+ * @example
+ * newUserJson({ id, username: 'sam', email: 'sam@acme.example', now, profile: { firstName: 'Sam' } });
+ */
+export function newUserJson(fields: NewUserJsonFields): UserJson {
+  const { now } = fields;
+  return {
+    id: fields.id,
+    username: fields.username,
+    email: fields.email,
+    firstName: fields.profile?.firstName ?? '',
+    lastName: fields.profile?.lastName ?? '',
+    avatarUrl: '',
+    timezone: fields.profile?.timezone ?? '',
+    language: fields.profile?.language ?? '',
+    custom: {},
+    credentials: { provider: { ...CONTENSIS_PROVIDER }, passwordChangeFrequency: 0 },
+    status: { suspended: false, locked: false, passwordResetRequired: false, ...fields.status },
+    created: now,
+    modified: now,
+    lastLogin: null,
+    lastFailedLogin: null,
+    expiry: null,
+    passwordChanged: now,
+    optOutOfNotifications: false,
+    failedLoginAttempts: 0,
+    failedLoginAttemptsSinceLastSuccess: 0,
+    successfulLoginAttempts: 0,
+  };
+}
+
 /** Top-level User properties, the fields `where`, `zenQL` and `order` may name. */
 export const USER_FIELDS: readonly (keyof UserJson)[] = [
   'id',

@@ -13,6 +13,7 @@ import {
 import type { Db } from '../db/open.js';
 import { insertRoleIfMissing } from '../db/roles.js';
 import { preparedFor } from '../db/statements.js';
+import { newUserJson, storedUserData } from '../security/user-model.js';
 
 /** The demo site's groups: the built-in administrators plus those the demo content names. */
 export const DEMO_GROUPS: readonly { name: string; description: string; type: 'sys' | 'contensis' }[] = [
@@ -82,29 +83,21 @@ function seedAccount(db: Db, account: DemoAccountSeed, now: string): void {
     email: account.email,
     passwordHash: hashPasswordSync(account.password),
     suspended: false,
-    data: {
-      id,
-      username: account.username,
-      email: account.email,
-      firstName: account.firstName,
-      lastName: account.lastName,
-      avatarUrl: '',
-      timezone: 'Europe/London',
-      language: 'en-GB',
-      custom: {},
-      credentials: { provider: { type: 'contensis', name: 'contensis' }, passwordChangeFrequency: 0 },
-      status: { suspended: false, locked: false, passwordResetRequired: false },
-      created: now,
-      modified: now,
-      lastLogin: null,
-      lastFailedLogin: null,
-      expiry: null,
-      passwordChanged: now,
-      optOutOfNotifications: false,
-      failedLoginAttempts: 0,
-      failedLoginAttemptsSinceLastSuccess: 0,
-      successfulLoginAttempts: 0,
-    },
+    data: storedUserData(
+      {},
+      newUserJson({
+        id,
+        username: account.username,
+        email: account.email,
+        now,
+        profile: {
+          firstName: account.firstName,
+          lastName: account.lastName,
+          timezone: 'Europe/London',
+          language: 'en-GB',
+        },
+      }),
+    ),
   });
   for (const name of account.groups) {
     const group = lookups(db).groupByName.get(name);

@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { seedDemo } from '../cli/demo.js';
 import { DEFAULT_DELIVERY_TOKEN, DEFAULT_PREVIEW_TOKEN, DEMO_PROJECT_ID } from '../config.js';
 import { type Db, openDatabase } from '../db/open.js';
+import { EventBus, type PlatformEvent } from '../events/bus.js';
 import { createPlatformServer, type PlatformServerOptions } from '../http/server.js';
 
 /** A platform listening on 127.0.0.1 over a temporary data directory seeded with the demo. */
@@ -85,4 +86,21 @@ export async function startDemoPlatform(
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * {@link startDemoPlatform} pushing every event it publishes onto `events`, for tests of what
+ * writes announce (they clear it, or note its length, before the write they check).
+ *
+ * @example
+ * const events: PlatformEvent[] = [];
+ * platform = await startRecordingPlatform(events);
+ */
+export function startRecordingPlatform(
+  events: PlatformEvent[],
+  options: Partial<Omit<PlatformServerOptions, 'db' | 'dataDir' | 'events'>> = {},
+): Promise<RunningPlatform> {
+  const bus = new EventBus();
+  bus.subscribe((event) => events.push(event));
+  return startDemoPlatform({ ...options, events: bus });
 }

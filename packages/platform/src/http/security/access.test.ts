@@ -1,33 +1,13 @@
-import { ApiError, type ManagementClient as Client, ManagementClient, Query } from '@canopy/client';
+import { ApiError, Query } from '@canopy/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RESOURCE_SCOPES } from '../../auth/scopes.js';
 import { DEFAULT_CLIENT_ID } from '../../config.js';
 import { revokeSubjectSessions } from '../../db/auth-tokens.js';
+import { clientFor, clientWithToken, statusOf } from '../../test-support/management-client.js';
 import { type RunningPlatform, startDemoPlatform } from '../../test-support/platform-fixture.js';
 import { issueTestToken } from '../../test-support/tokens.js';
 
 let platform: RunningPlatform;
-
-function clientWithToken(token: string): Client {
-  return ManagementClient.create({
-    rootUrl: platform.origin,
-    projectId: platform.projectId,
-    credentials: { bearerToken: token, bearerTokenExpiryDate: '2999-01-01T00:00:00.000Z' },
-  });
-}
-
-const clientFor = (subject: string | { clientId: string }, scopes?: readonly string[]) =>
-  clientWithToken(issueTestToken(platform.db, subject, scopes ? { scopes } : {}));
-
-async function statusOf(call: Promise<unknown>): Promise<number> {
-  try {
-    await call;
-    return 0;
-  } catch (error) {
-    if (error instanceof ApiError) return error.status;
-    throw error;
-  }
-}
 
 const WITHOUT_SECURITY = RESOURCE_SCOPES.filter((scope) => scope !== 'Security_Administrator');
 
@@ -60,17 +40,17 @@ describe('authentication', () => {
     expect(head.status).toBe(401);
 
     const token = issueTestToken(platform.db, 'member');
-    expect((await clientWithToken(token).security.users.getCurrent()).username).toBe('member');
-    const member = (await clientFor('admin').security.users.getByUsername('member')).id;
+    expect((await clientWithToken(platform, token).security.users.getCurrent()).username).toBe('member');
+    const member = (await clientFor(platform, 'admin').security.users.getByUsername('member')).id;
     revokeSubjectSessions(platform.db, { kind: 'user', id: member });
-    expect(await statusOf(clientWithToken(token).security.users.getCurrent())).toBe(401);
-    expect(await statusOf(clientWithToken('made-up').security.groups.list())).toBe(401);
+    expect(await statusOf(clientWithToken(platform, token).security.users.getCurrent())).toBe(401);
+    expect(await statusOf(clientWithToken(platform, 'made-up').security.groups.list())).toBe(401);
   });
 });
 
 describe('what a signed-in user may do for themselves', () => {
   it('reads themselves, their groups and their membership, with no scope at all', async () => {
-    const self = clientFor('editor', []).security;
+    const self = clientFor(platform, 'editor', { scopes: [] }).security;
     const me = await self.users.getCurrent();
     expect(me.username).toBe('editor');
     expect(await self.users.getById(me.id)).toEqual(me);
@@ -86,8 +66,8 @@ describe('what a signed-in user may do for themselves', () => {
   });
 
   it('gets 403 for anyone else, before learning whether they exist, and for every write', async () => {
-    const member = clientFor('member').security;
-    const admin = await clientFor('admin').security.users.getByUsername('admin');
+    const member = clientFor(platform, 'member').security;
+    const admin = await clientFor(platform, 'admin').security.users.getByUsername('admin');
     expect(await statusOf(member.users.getById(admin.id))).toBe(403);
     expect(await statusOf(member.users.getByUsername('admin'))).toBe(403);
     expect(await statusOf(member.users.getByUsername('no-such-user'))).toBe(403);
@@ -120,7 +100,7 @@ describe('what a signed-in user may do for themselves', () => {
     const me = await member.users.getCurrent();
     expect(await statusOf(member.users.update({ id: me.id, firstName: 'Changed' }))).toBe(403);
 
-    const adminClient = clientFor('admin').security;
+    const adminClient = clientFor(platform, 'admin').security;
     expect((await adminClient.users.getById(admin.id)).firstName).toBe('Ada');
     expect(await adminClient.users.userIsMemberOf(me.id, 'System Administrators')).toBe(false);
     expect(await statusOf(adminClient.groups.getByName('Mine'))).toBe(404);
@@ -129,7 +109,7 @@ describe('what a signed-in user may do for themselves', () => {
 
 describe('administrators', () => {
   it('need the Security_Administrator scope as well as the role', async () => {
-    const unscoped = clientFor('admin', WITHOUT_SECURITY).security;
+    const unscoped = clientFor(platform, 'admin', { scopes: WITHOUT_SECURITY }).security;
     const error = await unscoped.users.list().catch((reason: unknown) => reason);
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).status).toBe(403);
@@ -139,13 +119,13 @@ describe('administrators', () => {
     expect((await unscoped.users.getCurrent()).username).toBe('admin');
 
     // The scope alone is not enough: an editor holding it is still no administrator.
-    const editor = clientFor('editor').security;
+    const editor = clientFor(platform, 'editor').security;
     expect(await statusOf(editor.users.list())).toBe(403);
     expect(await statusOf(editor.groups.list())).toBe(403);
   });
 
   it('include API clients flagged as security administrators, who are not users themselves', async () => {
-    const site = clientFor({ clientId: DEFAULT_CLIENT_ID }).security;
+    const site = clientFor(platform, { clientId: DEFAULT_CLIENT_ID }).security;
     const list = await site.users.list({ q: 'aberwen' });
     expect(list.totalCount).toBe(3);
     const created = await site.users.create({
@@ -157,7 +137,13 @@ describe('administrators', () => {
     expect(await site.users.userIsMemberOf(created.id, 'Members')).toBe(true);
     expect(await statusOf(site.users.getCurrent())).toBe(404);
     expect(
-      await statusOf(clientFor({ clientId: DEFAULT_CLIENT_ID }, WITHOUT_SECURITY).security.users.list()),
+      await statusOf(
+        clientFor(
+          platform,
+          { clientId: DEFAULT_CLIENT_ID },
+          { scopes: WITHOUT_SECURITY },
+        ).security.users.list(),
+      ),
     ).toBe(403);
   });
 });

@@ -37,7 +37,7 @@ import {
   keepingAnAdministrator,
   noContent,
   param,
-  publishChange,
+  publishAccountChange,
   queryOf,
   userOr404,
   userParam,
@@ -58,7 +58,7 @@ export function registerGroupRoutes(server: FastifyInstance, deps: ApiDeps): voi
       const record = write();
       return shapeGroup(getGroupRecord(db, record.id) ?? record);
     })();
-    publishChange(deps, caller, 'group', event, group.id, group);
+    publishAccountChange(deps, caller, 'group', event, group.id, group);
     return group;
   };
 
@@ -125,7 +125,7 @@ export function registerGroupRoutes(server: FastifyInstance, deps: ApiDeps): voi
       keepingAnAdministrator(deps, () => deleteGroupRecord(db, record.id));
       return group;
     })();
-    publishChange(deps, caller, 'group', 'deleted', deleted.id, deleted);
+    publishAccountChange(deps, caller, 'group', 'deleted', deleted.id, deleted);
     return noContent(reply);
   });
 

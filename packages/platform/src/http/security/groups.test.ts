@@ -1,53 +1,16 @@
-import { ApiError, type ManagementClient as Client, ManagementClient } from '@canopy/client';
+import type { ManagementClient as Client } from '@canopy/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callerFromAuthorization } from '../../auth/caller.js';
 import { isAuthorized } from '../../auth/permissions.js';
 import { listRoleRecords } from '../../db/roles.js';
-import { EventBus, type PlatformEvent } from '../../events/bus.js';
-import { type RunningPlatform, startDemoPlatform } from '../../test-support/platform-fixture.js';
+import type { PlatformEvent } from '../../events/bus.js';
+import { clientFor, rawSecurityRequest, rejection, statusOf } from '../../test-support/management-client.js';
+import { type RunningPlatform, startRecordingPlatform } from '../../test-support/platform-fixture.js';
 import { issueTestToken } from '../../test-support/tokens.js';
 
 let platform: RunningPlatform;
 let admin: Client;
 const events: PlatformEvent[] = [];
-
-function clientWithToken(token: string): Client {
-  return ManagementClient.create({
-    rootUrl: platform.origin,
-    projectId: platform.projectId,
-    credentials: { bearerToken: token, bearerTokenExpiryDate: '2999-01-01T00:00:00.000Z' },
-  });
-}
-
-async function rejection(call: Promise<unknown>): Promise<ApiError> {
-  const error = await call.then(
-    () => undefined,
-    (reason: unknown) => reason,
-  );
-  if (!(error instanceof ApiError)) throw new Error(`Expected an ApiError, got ${String(error)}`);
-  return error;
-}
-
-async function statusOf(call: Promise<unknown>): Promise<number> {
-  try {
-    await call;
-    return 0;
-  } catch (error) {
-    if (error instanceof ApiError) return error.status;
-    throw error;
-  }
-}
-
-function raw(path: string, init: RequestInit = {}): Promise<Response> {
-  return fetch(`${platform.origin}/api/security${path}`, {
-    ...init,
-    headers: {
-      'content-type': 'application/json',
-      authorization: `Bearer ${issueTestToken(platform.db, 'admin')}`,
-      ...init.headers,
-    },
-  });
-}
 
 const names = (list: { items: { name: string }[] }) => list.items.map((group) => group.name);
 const usernames = (list: { items: { username: string }[] }) => list.items.map((user) => user.username);
@@ -64,10 +27,8 @@ async function newUser(prefix: string) {
 }
 
 beforeAll(async () => {
-  const bus = new EventBus();
-  bus.subscribe((event) => events.push(event));
-  platform = await startDemoPlatform({ events: bus });
-  admin = clientWithToken(issueTestToken(platform.db, 'admin'));
+  platform = await startRecordingPlatform(events);
+  admin = clientFor(platform, 'admin');
 }, 60_000);
 
 afterAll(async () => {
@@ -178,17 +139,25 @@ describe('group records', () => {
       { name: 'Bad custom', custom: 'x' },
       [],
     ]) {
-      const response = await raw('/groups', { method: 'POST', body: JSON.stringify(body) });
+      const response = await rawSecurityRequest(platform, '/groups', {
+        method: 'POST',
+        body: JSON.stringify(body),
+      });
       expect(response.status, JSON.stringify(body)).toBe(400);
     }
-    expect((await raw('/groups', { method: 'POST', body: '{"name":' })).status).toBe(400);
+    expect((await rawSecurityRequest(platform, '/groups', { method: 'POST', body: '{"name":' })).status).toBe(
+      400,
+    );
     const group = await admin.security.groups.create({ name: 'Stable' });
-    const mismatch = await raw(`/groups/${group.id}`, {
+    const mismatch = await rawSecurityRequest(platform, `/groups/${group.id}`, {
       method: 'PUT',
       body: JSON.stringify({ id: 'other', name: 'X' }),
     });
     expect(mismatch.status).toBe(400);
-    expect((await raw(`/groups/${group.id}`, { method: 'PUT', body: '{"name": null}' })).status).toBe(400);
+    expect(
+      (await rawSecurityRequest(platform, `/groups/${group.id}`, { method: 'PUT', body: '{"name": null}' }))
+        .status,
+    ).toBe(400);
     expect(await admin.security.groups.getById(group.id)).toEqual(group);
     expect((await admin.security.groups.list()).totalCount).toBe(before + 1);
     expect(await statusOf(admin.security.groups.update({ id: 'no-such-group', name: 'X' }))).toBe(404);
@@ -228,9 +197,18 @@ describe('members', () => {
     expect(await groups.hasUser(group.id, user.id)).toBe(false);
     expect(await statusOf(groups.addUser(group.id, 'ghost'))).toBe(404);
     expect(await statusOf(groups.addUser('ghost group', user.id))).toBe(404);
-    expect((await raw(`/groups/${group.id}/users`, { method: 'POST', body: '{"id":1}' })).status).toBe(400);
-    expect((await raw(`/groups/${group.id}/users`, { method: 'POST', body: '[]' })).status).toBe(400);
-    expect((await raw(`/groups/${group.id}/users`, { method: 'POST', body: '[3]' })).status).toBe(400);
+    expect(
+      (await rawSecurityRequest(platform, `/groups/${group.id}/users`, { method: 'POST', body: '{"id":1}' }))
+        .status,
+    ).toBe(400);
+    expect(
+      (await rawSecurityRequest(platform, `/groups/${group.id}/users`, { method: 'POST', body: '[]' }))
+        .status,
+    ).toBe(400);
+    expect(
+      (await rawSecurityRequest(platform, `/groups/${group.id}/users`, { method: 'POST', body: '[3]' }))
+        .status,
+    ).toBe(400);
     expect((await groups.getById(group.id)).userCount).toBe(0);
   });
 

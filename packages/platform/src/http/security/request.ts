@@ -8,6 +8,7 @@ import type { QueryParams } from '../../delivery/params.js';
 import { requireSecurityAdministrator } from '../../security/access.js';
 import { ValidationFailure } from '../../security/validation.js';
 import { type ApiDeps, callerOf } from '../api-deps.js';
+import { publishChange } from '../changes.js';
 
 /** The authenticated caller, who must be a security administrator (401, then 403). */
 export function administrator(deps: ApiDeps, request: FastifyRequest): Caller {
@@ -95,8 +96,8 @@ export function excludedGroupIds(
   return ids;
 }
 
-/** Publishes a user or group change on the event bus (after its transaction committed). */
-export function publishChange(
+/** Publishes a user or group change (after its transaction committed); accounts belong to no project. */
+export function publishAccountChange(
   deps: ApiDeps,
   caller: Caller,
   resourceType: 'user' | 'group',
@@ -104,15 +105,7 @@ export function publishChange(
   resourceId: string,
   resource: unknown,
 ): void {
-  deps.events.publish({
-    projectId: '',
-    resourceType,
-    event,
-    resourceId,
-    resource,
-    actor: caller.name,
-    timestamp: new Date(deps.now()).toISOString(),
-  });
+  publishChange(deps, caller, { projectId: '', resourceType, event, resourceId, resource });
 }
 
 /** Answers 204 No Content. */

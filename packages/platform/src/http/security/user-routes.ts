@@ -34,6 +34,7 @@ import {
 import { shapeUser, storedUserData, type UserJson } from '../../security/user-model.js';
 import { ValidationFailure } from '../../security/validation.js';
 import { type ApiDeps, callerOf } from '../api-deps.js';
+import { nowIso } from '../changes.js';
 import { conflict, objectBody } from '../management/common.js';
 import {
   administrator,
@@ -42,7 +43,7 @@ import {
   flag,
   keepingAnAdministrator,
   noContent,
-  publishChange,
+  publishAccountChange,
   queryOf,
   userOr404,
   userParam,
@@ -131,7 +132,7 @@ export function registerUserRoutes(server: FastifyInstance, deps: ApiDeps): void
       });
       return shapeUser(getUserRecord(db, user.id)!);
     })();
-    publishChange(deps, caller, 'user', 'created', created.id, created);
+    publishAccountChange(deps, caller, 'user', 'created', created.id, created);
     return reply.code(201).send(created);
   });
 
@@ -158,7 +159,7 @@ export function registerUserRoutes(server: FastifyInstance, deps: ApiDeps): void
         renameInRoleAssignments(db, 'users', record.username, next.username);
       return shapeUser(getUserRecord(db, record.id)!);
     })();
-    publishChange(deps, caller, 'user', 'updated', updated.id, updated);
+    publishAccountChange(deps, caller, 'user', 'updated', updated.id, updated);
     return updated;
   });
 
@@ -177,7 +178,7 @@ export function registerUserRoutes(server: FastifyInstance, deps: ApiDeps): void
       });
       return shapeUser(record);
     })();
-    publishChange(deps, caller, 'user', 'deleted', deleted.id, deleted);
+    publishAccountChange(deps, caller, 'user', 'deleted', deleted.id, deleted);
     return noContent(reply);
   });
 
@@ -256,7 +257,7 @@ export function registerUserRoutes(server: FastifyInstance, deps: ApiDeps): void
       else revokeSubjectSessions(db, { kind: 'user', id: current.id }, now);
       return user;
     })();
-    publishChange(deps, caller, 'user', 'updated', changed.id, changed);
+    publishAccountChange(deps, caller, 'user', 'updated', changed.id, changed);
     return noContent(reply);
   });
 
@@ -275,7 +276,7 @@ export function registerUserRoutes(server: FastifyInstance, deps: ApiDeps): void
     const updated = db.transaction(() => {
       const record = userOr404(deps, userParam(request, caller));
       const user = applyAction(caller, record, type as ActionName);
-      user.modified = new Date(deps.now()).toISOString();
+      user.modified = nowIso(deps);
       keepingAnAdministrator(deps, () => {
         updateUserRecord(db, {
           ...user,
@@ -288,7 +289,7 @@ export function registerUserRoutes(server: FastifyInstance, deps: ApiDeps): void
       });
       return shapeUser(getUserRecord(db, record.id)!);
     })();
-    publishChange(deps, caller, 'user', 'updated', updated.id, updated);
+    publishAccountChange(deps, caller, 'user', 'updated', updated.id, updated);
     return noContent(reply);
   });
 }

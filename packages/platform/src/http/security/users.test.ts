@@ -1,64 +1,22 @@
-import {
-  ApiError,
-  type ManagementClient as Client,
-  ManagementClient,
-  Op,
-  OrderBy,
-  Query,
-} from '@canopy/client';
+import { type ManagementClient as Client, Op, OrderBy, Query } from '@canopy/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyPassword } from '../../auth/passwords.js';
 import { findUserByLogin } from '../../db/accounts.js';
 import { getUserRecord } from '../../db/users.js';
-import { EventBus, type PlatformEvent } from '../../events/bus.js';
-import { type RunningPlatform, startDemoPlatform } from '../../test-support/platform-fixture.js';
-import { issueTestToken, type TestTokenOptions } from '../../test-support/tokens.js';
+import type { PlatformEvent } from '../../events/bus.js';
+import {
+  clientFor,
+  clientWithToken,
+  rawSecurityRequest,
+  rejection,
+  statusOf,
+} from '../../test-support/management-client.js';
+import { type RunningPlatform, startRecordingPlatform } from '../../test-support/platform-fixture.js';
+import { issueTestToken } from '../../test-support/tokens.js';
 
 let platform: RunningPlatform;
 let admin: Client;
 const events: PlatformEvent[] = [];
-
-/** A management client holding a fresh token of a seeded user or API client. */
-function clientFor(subject: string | { clientId: string }, options: TestTokenOptions = {}): Client {
-  return clientWithToken(issueTestToken(platform.db, subject, options));
-}
-
-function clientWithToken(token: string): Client {
-  return ManagementClient.create({
-    rootUrl: platform.origin,
-    projectId: platform.projectId,
-    credentials: { bearerToken: token, bearerTokenExpiryDate: '2999-01-01T00:00:00.000Z' },
-  });
-}
-
-/** The status of a rejected call (the client rejects non-2xx answers with an ApiError). */
-async function statusOf(call: Promise<unknown>): Promise<number> {
-  try {
-    await call;
-    return 0;
-  } catch (error) {
-    if (error instanceof ApiError) return error.status;
-    throw error;
-  }
-}
-
-async function rejection(call: Promise<unknown>): Promise<ApiError> {
-  const error = await call.then(
-    () => undefined,
-    (reason: unknown) => reason,
-  );
-  if (!(error instanceof ApiError)) throw new Error(`Expected an ApiError, got ${String(error)}`);
-  return error;
-}
-
-/** Raw HTTP with an admin token, for what the client cannot send (malformed bodies, POST search). */
-function raw(path: string, init: RequestInit & { token?: string } = {}): Promise<Response> {
-  const { token = issueTestToken(platform.db, 'admin'), headers, ...rest } = init;
-  return fetch(`${platform.origin}/api/security${path}`, {
-    ...rest,
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}`, ...headers },
-  });
-}
 
 const CONTRACT_USER_KEYS = [
   'id',
@@ -102,10 +60,8 @@ async function newUser(overrides: Record<string, unknown> = {}, suspended = fals
 }
 
 beforeAll(async () => {
-  const bus = new EventBus();
-  bus.subscribe((event) => events.push(event));
-  platform = await startDemoPlatform({ events: bus });
-  admin = clientFor('admin');
+  platform = await startRecordingPlatform(events);
+  admin = clientFor(platform, 'admin');
 }, 60_000);
 
 afterAll(async () => {
@@ -194,7 +150,7 @@ describe('reading users', () => {
 
     const either = new Query(Op.or(Op.equalTo('username', 'admin'), Op.startsWith('lastName', 'mem')));
     either.orderBy = OrderBy.asc('username');
-    const response = await raw('/users/search', {
+    const response = await rawSecurityRequest(platform, '/users/search', {
       method: 'POST',
       body: JSON.stringify(either.toManagementJSON()),
     });
@@ -204,7 +160,7 @@ describe('reading users', () => {
 
     const not = new Query(Op.not(Op.in('username', 'admin', 'editor')), Op.contains('email', 'aberwen'));
     expect((await admin.security.users.search(not))!.items.map((user) => user.username)).toEqual(['member']);
-    const bad = await raw('/users/search', {
+    const bad = await rawSecurityRequest(platform, '/users/search', {
       method: 'POST',
       body: '{"where":[{"field":"username","equals":"x"}]}',
     });
@@ -349,15 +305,18 @@ describe('creating users', () => {
       ['not', 'an', 'object'],
     ];
     for (const body of cases) {
-      const response = await raw('/users', { method: 'POST', body: JSON.stringify(body) });
+      const response = await rawSecurityRequest(platform, '/users', {
+        method: 'POST',
+        body: JSON.stringify(body),
+      });
       expect(response.status, JSON.stringify(body)).toBe(400);
       expect(((await response.json()) as { message: string }).message).toBeTruthy();
     }
-    const malformed = await raw('/users', { method: 'POST', body: '{"username": ' });
+    const malformed = await rawSecurityRequest(platform, '/users', { method: 'POST', body: '{"username": ' });
     expect(malformed.status).toBe(400);
     // Parses fine, but would overflow anything recursive: refused before that.
     const deep = `${'{"a":'.repeat(20_000)}1${'}'.repeat(20_000)}`;
-    const nested = await raw('/users', {
+    const nested = await rawSecurityRequest(platform, '/users', {
       method: 'POST',
       body: `{"email":"deep@example.test","credentials":{"password":"long enough password"},"custom":${deep}}`,
     });
@@ -410,7 +369,7 @@ describe('updating and deleting users', () => {
       await statusOf(admin.security.users.update({ id: user.id, optOutOfNotifications: 'yes' as never })),
     ).toBe(400);
     expect(await statusOf(admin.security.users.update({ id: user.id, expiry: '2000-01-01' }))).toBe(422);
-    const mismatch = await raw(`/users/${user.id}`, {
+    const mismatch = await rawSecurityRequest(platform, `/users/${user.id}`, {
       method: 'PATCH',
       headers: { 'content-type': 'application/merge-patch+json; charset=utf-8' },
       body: JSON.stringify({ id: 'someone-else', firstName: 'X' }),
@@ -426,10 +385,10 @@ describe('updating and deleting users', () => {
   it('deletes a user (204), revoking their sessions', async () => {
     const user = await newUser();
     const theirToken = issueTestToken(platform.db, user.username);
-    expect((await clientWithToken(theirToken).security.users.getCurrent()).id).toBe(user.id);
+    expect((await clientWithToken(platform, theirToken).security.users.getCurrent()).id).toBe(user.id);
     await admin.security.users.delete(user.id);
     expect(await statusOf(admin.security.users.getById(user.id))).toBe(404);
-    expect(await statusOf(clientWithToken(theirToken).security.users.getCurrent())).toBe(401);
+    expect(await statusOf(clientWithToken(platform, theirToken).security.users.getCurrent())).toBe(401);
     expect(events.at(-1)).toMatchObject({ resourceType: 'user', event: 'deleted', resourceId: user.id });
     expect(await statusOf(admin.security.users.delete(user.id))).toBe(404);
   });
@@ -447,7 +406,7 @@ describe('passwords', () => {
     const user = await newUser({ credentials: { password: 'first password 1' } });
     const mine = issueTestToken(platform.db, user.username);
     const otherDevice = issueTestToken(platform.db, user.username);
-    const self = clientWithToken(mine);
+    const self = clientWithToken(platform, mine);
     await self.security.users.updatePassword({
       userId: user.id,
       existing: 'first password 1',
@@ -457,12 +416,12 @@ describe('passwords', () => {
     expect(await verifyPassword(stored.passwordHash, 'second password 2')).toBe(true);
     expect(await verifyPassword(stored.passwordHash, 'first password 1')).toBe(false);
     expect((await self.security.users.getCurrent()).passwordChanged).not.toBe(user.passwordChanged);
-    expect(await statusOf(clientWithToken(otherDevice).security.users.getCurrent())).toBe(401);
+    expect(await statusOf(clientWithToken(platform, otherDevice).security.users.getCurrent())).toBe(401);
   });
 
   it('answers 409 for a wrong existing password and 422 when it is missing or the new one fails the policy', async () => {
     const user = await newUser({ credentials: { password: 'first password 1' } });
-    const self = clientFor(user.username);
+    const self = clientFor(platform, user.username);
     const hashBefore = getUserRecord(platform.db, user.id)!.passwordHash;
     const wrong = await rejection(
       self.security.users.updatePassword({ userId: user.id, existing: 'wrong', new: 'new password 99' }),
@@ -496,11 +455,11 @@ describe('passwords', () => {
     expect(await verifyPassword(getUserRecord(platform.db, user.id)!.passwordHash, 'set by the admin')).toBe(
       true,
     );
-    expect(await statusOf(clientWithToken(theirs).security.users.getCurrent())).toBe(401);
+    expect(await statusOf(clientWithToken(platform, theirs).security.users.getCurrent())).toBe(401);
   });
 
   it('does not let a user change someone else’s password', async () => {
-    const member = clientFor('member');
+    const member = clientFor(platform, 'member');
     const editor = await admin.security.users.getByUsername('editor');
     expect(
       await statusOf(
@@ -520,7 +479,7 @@ describe('passwords', () => {
 describe('user actions', () => {
   it('suspends (revoking sessions) and unsuspends', async () => {
     const user = await newUser();
-    const theirs = clientFor(user.username);
+    const theirs = clientFor(platform, user.username);
     await admin.security.users.suspendUser(user.id);
     expect((await admin.security.users.getById(user.id)).status?.suspended).toBe(true);
     expect(await statusOf(theirs.security.users.getCurrent())).toBe(401);
@@ -529,7 +488,7 @@ describe('user actions', () => {
     expect(findUserByLogin(platform.db, user.username)?.suspended).toBe(false);
     // The old session stays revoked; a new sign-in works.
     expect(await statusOf(theirs.security.users.getCurrent())).toBe(401);
-    expect((await clientFor(user.username).security.users.getCurrent()).id).toBe(user.id);
+    expect((await clientFor(platform, user.username).security.users.getCurrent()).id).toBe(user.id);
   });
 
   it('unlocks and makes a password expirable', async () => {
@@ -550,10 +509,16 @@ describe('user actions', () => {
 
   it('answers 422 for an unknown action and 404 for an unknown user', async () => {
     const user = await newUser();
-    const unknown = await raw(`/users/${user.id}/actions`, { method: 'POST', body: '{"type":"explode"}' });
+    const unknown = await rawSecurityRequest(platform, `/users/${user.id}/actions`, {
+      method: 'POST',
+      body: '{"type":"explode"}',
+    });
     expect(unknown.status).toBe(422);
     expect(((await unknown.json()) as { type: string }).type).toBe('Validation');
-    expect((await raw(`/users/${user.id}/actions`, { method: 'POST', body: '{}' })).status).toBe(422);
+    expect(
+      (await rawSecurityRequest(platform, `/users/${user.id}/actions`, { method: 'POST', body: '{}' }))
+        .status,
+    ).toBe(422);
     expect(await statusOf(admin.security.users.suspendUser('no-such-user'))).toBe(404);
     expect(await admin.security.users.getById(user.id)).toEqual(user);
   });
@@ -592,7 +557,7 @@ describe('a user’s groups', () => {
     expect(await users.userIsMemberOf(user.id, 'Editors', 'Members')).toBe(false);
     expect(await users.userIsMemberOf('no-such-user', 'Company U')).toBe(false);
     // The user themself may ask about their own groups.
-    const self = clientFor(user.username, { scopes: [] });
+    const self = clientFor(platform, user.username, { scopes: [] });
     expect(await self.security.users.userIsMemberOf(user.id, 'company u')).toBe(true);
     expect((await self.security.users.getUserGroups(user.id)).totalCount).toBe(1);
   });

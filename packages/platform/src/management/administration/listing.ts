@@ -1,5 +1,4 @@
 import { badRequest } from '../../delivery/errors.js';
-import type { Paging } from '../../delivery/params.js';
 import type { TagDocument, TagGroupResource } from './tags.js';
 import { LIMITS } from './validation.js';
 
@@ -148,10 +147,4 @@ export function filterTagGroups(
     : [...groups];
   const order = [...options.order, { key: 'name', descending: false }, { key: 'id', descending: false }];
   return sortBy(matching, order, groupKey);
-}
-
-/** The items of one page of an in-memory list. */
-export function pageOf<T>(items: readonly T[], paging: Paging): T[] {
-  const start = paging.pageIndex * paging.pageSize;
-  return items.slice(start, start + paging.pageSize);
 }

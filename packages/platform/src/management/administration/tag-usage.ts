@@ -1,17 +1,6 @@
+import type { EntryUsageInfo } from '../usage-list.js';
 import { tagUsagePaths } from './tag-references.js';
 import { isJsonObject } from './validation.js';
-
-/** One entry variation that uses a tag, shaped like the contract's EntryUsageInfo (§4.2). */
-export interface TagUsageInfo {
-  id: string;
-  title: string | null;
-  description: string | null;
-  fieldId: string;
-  contentTypeId: string;
-  dataFormat: string;
-  language: string;
-  workflowState: string;
-}
 
 /** A stored entry version as the usage scan reads it. */
 export interface UsageCandidate {
@@ -52,7 +41,7 @@ export function usagePlace(entry: Record<string, unknown>): UsagePlace {
  * @example
  * tagUsageItems(candidate, tagId).map((item) => item.fieldId); // ['topics[0]']
  */
-export function tagUsageItems(candidate: UsageCandidate, tagId: string): TagUsageInfo[] {
+export function tagUsageItems(candidate: UsageCandidate, tagId: string): EntryUsageInfo[] {
   const paths = tagUsagePaths(candidate.entry).get(tagId) ?? [];
   const sys = isJsonObject(candidate.entry.sys) ? candidate.entry.sys : {};
   const workflow = isJsonObject(sys.workflow) ? sys.workflow : {};

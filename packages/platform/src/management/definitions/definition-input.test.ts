@@ -1,17 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { ProjectResource } from '../../contract.js';
-import type { HttpError } from '../../delivery/errors.js';
+import { BILINGUAL_PROJECT, problemFields } from '../../test-support/validation-problems.js';
 import { type DefinitionLookups, definitionFromBody } from './definition-input.js';
 import { componentReferences } from './field-input.js';
 
-const project: ProjectResource = {
-  id: 'site',
-  name: 'Site',
-  description: '',
-  primaryLanguage: 'en-GB',
-  supportedLanguages: ['en-GB', 'cy'],
-  deliverySysExclusions: [],
-};
+const project = BILINGUAL_PROJECT;
 
 const components: Record<string, string[]> = { address: [], card: ['address'] };
 const lookups: DefinitionLookups = {
@@ -19,16 +11,6 @@ const lookups: DefinitionLookups = {
   componentReferencesOf: (id) => components[id] ?? [],
   nodeExists: (id) => id === 'node-1',
 };
-
-function problemsOf(run: () => unknown): string[] {
-  try {
-    run();
-  } catch (error) {
-    expect((error as HttpError).status).toBe(422);
-    return ((error as HttpError).data as { field: string }[]).map((problem) => problem.field);
-  }
-  throw new Error('expected a 422');
-}
 
 describe('content type bodies', () => {
   it('fills in the defaults of a content type', () => {
@@ -76,7 +58,7 @@ describe('content type bodies', () => {
 
   it('names every problem', () => {
     expect(
-      problemsOf(() =>
+      problemFields(() =>
         definitionFromBody({
           kind: 'contentType',
           project,
@@ -94,7 +76,7 @@ describe('content type bodies', () => {
   it('checks references to fields, nodes and components', () => {
     const field = { id: 'title', name: 'Title', dataType: 'string' };
     expect(
-      problemsOf(() =>
+      problemFields(() =>
         definitionFromBody({
           kind: 'contentType',
           project,
@@ -122,7 +104,7 @@ describe('component bodies', () => {
     });
     const current = { id: 'address', dataFormat: 'component' };
     expect(
-      problemsOf(() =>
+      problemFields(() =>
         definitionFromBody({
           kind: 'component',
           project,

@@ -1,26 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { ProjectResource } from '../../contract.js';
-import type { HttpError } from '../../delivery/errors.js';
+import { BILINGUAL_PROJECT, problemFields } from '../../test-support/validation-problems.js';
 import { readNodeCreate, readNodeUpdate } from './node-input.js';
 
-const project: ProjectResource = {
-  id: 'site',
-  name: 'Site',
-  description: '',
-  primaryLanguage: 'en-GB',
-  supportedLanguages: ['en-GB', 'cy'],
-  deliverySysExclusions: [],
-};
-
-function problemsOf(run: () => unknown): string[] {
-  try {
-    run();
-  } catch (error) {
-    expect((error as HttpError).status).toBe(422);
-    return ((error as HttpError).data as { field: string }[]).map((problem) => problem.field);
-  }
-  throw new Error('expected a 422');
-}
+const project = BILINGUAL_PROJECT;
 
 describe('node bodies', () => {
   it('reads a create body, taking a plain display name as the primary language', () => {
@@ -45,7 +27,7 @@ describe('node bodies', () => {
 
   it('names every problem of a create body', () => {
     expect(
-      problemsOf(() =>
+      problemFields(() =>
         readNodeCreate(
           {
             parentId: 'elsewhere',
@@ -66,12 +48,14 @@ describe('node bodies', () => {
     expect(readNodeUpdate({ version: { versionNo: '1.2' }, includeInMenu: true }, project, node)).toEqual({
       includeInMenu: true,
     });
-    expect(problemsOf(() => readNodeUpdate({ version: { versionNo: '1.1' } }, project, node))).toEqual([
+    expect(problemFields(() => readNodeUpdate({ version: { versionNo: '1.1' } }, project, node))).toEqual([
       'version.versionNo',
     ]);
-    expect(problemsOf(() => readNodeUpdate({ parentId: 'q' }, project, node))).toEqual(['parentId']);
+    expect(problemFields(() => readNodeUpdate({ parentId: 'q' }, project, node))).toEqual(['parentId']);
     expect(
-      problemsOf(() => readNodeUpdate({ slug: { 'en-GB': 'home' } }, project, { ...node, parentId: null })),
+      problemFields(() =>
+        readNodeUpdate({ slug: { 'en-GB': 'home' } }, project, { ...node, parentId: null }),
+      ),
     ).toEqual(['slug']);
   });
 });

@@ -1,4 +1,5 @@
 import type { Localised, ProjectResource } from '../../contract.js';
+import { formatVersionNo, parseVersionNo, sameVersion, type VersionNumber } from '../version-numbers.js';
 import {
   isPlainObject,
   type JsonRecord,
@@ -9,7 +10,6 @@ import {
 } from './input.js';
 import { MAX_ID_LENGTH, MAX_NAME_LENGTH, NODE_ID_PATTERN, SLUG_PATTERN } from './limits.js';
 import { Problems } from './problems.js';
-import { formatVersionNo, parseVersionNo, sameVersion, type VersionNumber } from './versions.js';
 
 /** A node's renderer reference (§4.2). */
 export interface NodeRenderer {

@@ -1,17 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { HttpError } from '../../delivery/errors.js';
+import { validationProblems } from '../../test-support/validation-problems.js';
 import { projectFromCreateBody, projectFromUpdateBody } from './project-input.js';
-
-function problemsOf(run: () => unknown): { field: string; message: string }[] {
-  try {
-    run();
-  } catch (error) {
-    expect(error).toBeInstanceOf(HttpError);
-    expect((error as HttpError).status).toBe(422);
-    return (error as HttpError).data as { field: string; message: string }[];
-  }
-  throw new Error('expected a 422');
-}
 
 describe('project bodies', () => {
   it('puts the primary language first among the supported languages', () => {
@@ -33,7 +22,7 @@ describe('project bodies', () => {
   });
 
   it('lists every problem of a create body', () => {
-    const fields = problemsOf(() =>
+    const fields = validationProblems(() =>
       projectFromCreateBody({ id: 'a b', name: 5, deliverySysExclusions: ['sys.uri', 'owner'] }),
     ).map((problem) => problem.field);
     expect(fields).toEqual([
@@ -57,9 +46,9 @@ describe('project bodies', () => {
       description: 'New',
       color: undefined,
     });
-    expect(problemsOf(() => projectFromUpdateBody({ id: 'other' }, current))).toEqual([
+    expect(validationProblems(() => projectFromUpdateBody({ id: 'other' }, current))).toEqual([
       { field: 'id', message: expect.stringContaining('cannot be changed') },
     ]);
-    expect(problemsOf(() => projectFromUpdateBody({ name: '' }, current))[0]!.field).toBe('name');
+    expect(validationProblems(() => projectFromUpdateBody({ name: '' }, current))[0]!.field).toBe('name');
   });
 });

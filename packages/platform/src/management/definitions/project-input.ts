@@ -1,4 +1,5 @@
 import type { ProjectResource } from '../../contract.js';
+import { PROTECTED_SYS_PATHS } from '../../delivery/sys-exclusions.js';
 import { isLanguageCode, type JsonRecord, readLanguageList, readString } from './input.js';
 import {
   LANGUAGE_PATTERN,
@@ -9,16 +10,6 @@ import {
   PROJECT_ID_PATTERN,
 } from './limits.js';
 import { Problems } from './problems.js';
-
-/** `sys` paths a project may not exclude from delivery (contract §1.4). */
-export const PROTECTED_SYS_PATHS: ReadonlySet<string> = new Set([
-  'sys.versionStatus',
-  'sys.id',
-  'sys.uri',
-  'sys.language',
-  'sys.dataFormat',
-  'sys.contentTypeId',
-]);
 
 const SYS_PATH_PATTERN = /^sys(\.[A-Za-z][A-Za-z0-9_]*)+$/;
 

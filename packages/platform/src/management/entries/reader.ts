@@ -1,5 +1,6 @@
 import type { JsonObject, ProjectResource, StoredEntry, VersionStatus } from '../../contract.js';
-import { type ContentTypeResource, getContentType } from '../../db/content-types.js';
+import { ContentTypeMemo } from '../../db/content-type-memo.js';
+import type { ContentTypeResource } from '../../db/content-types.js';
 import type { Db } from '../../db/open.js';
 import { loadVariation } from './context.js';
 import { toManagementEntry } from './shape.js';
@@ -14,13 +15,15 @@ import { allowedEvents, workflowIdOf } from './workflow.js';
  */
 export class ManagementEntryReader {
   private readonly languages = new Map<string, string[]>();
-  private readonly contentTypes = new Map<string, ContentTypeResource | null>();
+  private readonly contentTypes: ContentTypeMemo;
   private readonly events = new Map<string, string[]>();
 
   constructor(
     private readonly db: Db,
     private readonly project: ProjectResource,
-  ) {}
+  ) {
+    this.contentTypes = new ContentTypeMemo(db, project.id);
+  }
 
   /**
    * The management form of a stored version. `versionStatus` says which version it is
@@ -52,12 +55,7 @@ export class ManagementEntryReader {
 
   /** A content type of the project, memoised. */
   contentType(id: string): ContentTypeResource | undefined {
-    let found = this.contentTypes.get(id);
-    if (found === undefined) {
-      found = getContentType(this.db, this.project.id, id) ?? null;
-      this.contentTypes.set(id, found);
-    }
-    return found ?? undefined;
+    return this.contentTypes.get(id);
   }
 
   private availableLanguages(entryId: string): string[] {

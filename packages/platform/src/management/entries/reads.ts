@@ -11,18 +11,13 @@ import { parseOrder } from '../../delivery/entries.js';
 import { badRequest, HttpError, notFound } from '../../delivery/errors.js';
 import { pagedList } from '../../delivery/paging.js';
 import { parsePaging, type QueryParams } from '../../delivery/params.js';
+import { type PagedUsageList, usagePage } from '../usage-list.js';
+import { formatVersionNo, parseVersionNo } from '../version-numbers.js';
 import { type EntryOperationContext, loadVariation, resourceTypesOf } from './context.js';
 import { ManagementEntryReader } from './reader.js';
 import { getArchivedVersion, recycledMentioning, recycledVariationsOf } from './recycle-bin.js';
 import { projectLanguage } from './storage.js';
-import { type EntryUsageInfo, usageItems } from './usage.js';
-import { formatVersionNo, parseVersionNo } from './versions.js';
-
-/** A usage page (contract §4.2): a paged list plus archive and recycle-bin counts. */
-export interface PagedUsageList extends PagedList<EntryUsageInfo> {
-  totalArchivedCount: number;
-  totalRecycleBinCount: number;
-}
+import { usageItems } from './usage.js';
 
 /**
  * `versionStatus` of a management read: `latest` unless `published` is asked for (the
@@ -186,10 +181,5 @@ export function entryUsage(
   const recycled = recycledMentioning(db, project.id, entryId).flatMap((variation) =>
     usageItems(variation.latest, entryId, language),
   );
-  const start = paging.pageIndex * paging.pageSize;
-  return {
-    ...pagedList(paging, items.length, items.slice(start, start + paging.pageSize)),
-    totalArchivedCount: 0,
-    totalRecycleBinCount: recycled.length,
-  };
+  return usagePage(paging, items, { archived: 0, recycleBin: recycled.length });
 }

@@ -1,19 +1,7 @@
 import type { StoredEntry } from '../../contract.js';
 import { isLink, isPlainObject } from '../../seed/links.js';
+import type { EntryUsageInfo } from '../usage-list.js';
 import { NON_FIELD_KEYS } from './validation.js';
-
-/** One place an entry links to another (contract §4.2 entry usage item). */
-export interface EntryUsageInfo {
-  id: string;
-  title: string | null;
-  description: string | null;
-  /** Path of the link inside the using entry: `author`, `relatedCourses[1]`, `heroImage.asset`, `body[2].value.asset`. */
-  fieldId: string;
-  contentTypeId: string;
-  dataFormat: string;
-  language: string;
-  workflowState: string;
-}
 
 /**
  * The paths of the data fields of `entry` that link to `targetId` (optionally only links to

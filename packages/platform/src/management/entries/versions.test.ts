@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { nextMajorVersion, nextMinorVersion, parseVersionNo, sameVersion } from './versions.js';
+import { parseVersionNo } from '../version-numbers.js';
+import { nextMajorVersion, nextMinorVersion, sameVersionText } from './versions.js';
 
 describe('version numbers', () => {
   it('parse major.minor and nothing else', () => {
@@ -19,8 +20,8 @@ describe('version numbers', () => {
   });
 
   it('compare numerically', () => {
-    expect(sameVersion('1.0', '1.00')).toBe(true);
-    expect(sameVersion('1.1', '1.10')).toBe(false);
-    expect(sameVersion('x', 'x')).toBe(false);
+    expect(sameVersionText('1.0', '1.00')).toBe(true);
+    expect(sameVersionText('1.1', '1.10')).toBe(false);
+    expect(sameVersionText('x', 'x')).toBe(false);
   });
 });

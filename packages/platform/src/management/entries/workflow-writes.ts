@@ -2,6 +2,7 @@ import type { StoredEntry, VersionInfo } from '../../contract.js';
 import { getContentType } from '../../db/content-types.js';
 import { deleteEntryVersion, entryIdentity } from '../../db/entries.js';
 import { HttpError, notFound } from '../../delivery/errors.js';
+import { parseVersionNo } from '../version-numbers.js';
 import {
   type EntryOperationContext,
   type EntryWriteResult,
@@ -15,7 +16,7 @@ import { EntryValidationError, invalid } from './errors.js';
 import { ManagementEntryReader } from './reader.js';
 import { archiveVersion } from './recycle-bin.js';
 import { projectLanguage, storeVersion } from './storage.js';
-import { nextMajorVersion, parseVersionNo, sameVersion } from './versions.js';
+import { nextMajorVersion, sameVersionText } from './versions.js';
 import { resolveTransition, type Transition, WorkflowError, workflowIdOf } from './workflow.js';
 
 /** The longest event name accepted. */
@@ -62,7 +63,7 @@ export function invokeWorkflow(
       if (!identity || !variation) {
         throw notFound('The entry could not be found', { entryId, language, projectId: project.id });
       }
-      if (typeof body.version === 'string' && !sameVersion(body.version, variation.latest.versionNo)) {
+      if (typeof body.version === 'string' && !sameVersionText(body.version, variation.latest.versionNo)) {
         throw invalid(
           action,
           'version',

@@ -4,6 +4,7 @@ import { type ContentTypeResource, getContentType } from '../../db/content-types
 import { deleteEntryVersion, entryIdentity, entryLanguages, setEntryVersionFlags } from '../../db/entries.js';
 import { HttpError, notFound } from '../../delivery/errors.js';
 import { isPlainObject } from '../../seed/links.js';
+import { parseVersionNo } from '../version-numbers.js';
 import { type AssetPlacement, type AssetUpload, assetFolder, placeAsset, uploadOf } from './assets.js';
 import {
   type EntryOperationContext,
@@ -19,7 +20,7 @@ import { ManagementEntryReader } from './reader.js';
 import { archiveVersion, getRecycledVariation } from './recycle-bin.js';
 import { projectLanguage, refreshAvailableLanguages, storeVersion, variationLanguages } from './storage.js';
 import { type FieldDefinition, validateEntryFields } from './validation.js';
-import { FIRST_VERSION, nextMinorVersion, parseVersionNo, sameVersion } from './versions.js';
+import { FIRST_VERSION, nextMinorVersion, sameVersionText } from './versions.js';
 import { STATES, workflowIdOf } from './workflow.js';
 
 /** Ids are GUIDs (contract §1.6.2); callers may choose their own when creating. */
@@ -189,7 +190,7 @@ export function updateEntry(
           'sys.version.versionNo must name the version being replaced, e.g. "1.0"',
         );
       }
-      if (!sameVersion(versionNo as string, variation.latest.versionNo)) {
+      if (!sameVersionText(versionNo as string, variation.latest.versionNo)) {
         throw invalid(
           action,
           'sys.version.versionNo',

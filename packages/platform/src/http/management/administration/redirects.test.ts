@@ -1,9 +1,14 @@
 import type { ManagementClient, Redirect } from '@canopy/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EventBus, type PlatformEvent } from '../../../events/bus.js';
-import { clientWithToken, expectStatus, rawRequest } from '../../../test-support/management-client.js';
-import { type RunningPlatform, startDemoPlatform } from '../../../test-support/platform-fixture.js';
-import { issueTestToken } from '../../../test-support/tokens.js';
+import type { PlatformEvent } from '../../../events/bus.js';
+import {
+  clientFor,
+  clientWithToken,
+  expectStatus,
+  rawRequest,
+} from '../../../test-support/management-client.js';
+import { startManagementTestbed } from '../../../test-support/management-testbed.js';
+import type { RunningPlatform } from '../../../test-support/platform-fixture.js';
 
 let platform: RunningPlatform;
 let editorToken: string;
@@ -13,13 +18,7 @@ let site: ManagementClient;
 const events: PlatformEvent[] = [];
 
 beforeAll(async () => {
-  const bus = new EventBus();
-  bus.subscribe((event) => events.push(event));
-  platform = await startDemoPlatform({ events: bus });
-  editorToken = issueTestToken(platform.db, 'editor');
-  editor = clientWithToken(platform, editorToken);
-  member = clientWithToken(platform, issueTestToken(platform.db, 'member'));
-  site = clientWithToken(platform, issueTestToken(platform.db, { clientId: 'canopy-website' }));
+  ({ platform, editorToken, editor, member, site } = await startManagementTestbed(events));
 }, 60_000);
 
 afterAll(async () => {
@@ -139,10 +138,7 @@ describe('redirects', () => {
     );
     await expectStatus(site.redirects.delete(created.id!), 403);
     await expectStatus(clientWithToken(platform, null).redirects.list(), 401);
-    const readOnly = clientWithToken(
-      platform,
-      issueTestToken(platform.db, 'editor', { scopes: ['Project_Read'] }),
-    );
+    const readOnly = clientFor(platform, 'editor', { scopes: ['Project_Read'] });
     expect((await readOnly.redirects.list()).totalCount).toBe(1);
     expect(await expectStatus(readOnly.redirects.delete(created.id!), 403)).toMatch(/Project_Write/);
     await editor.redirects.delete(created.id!);

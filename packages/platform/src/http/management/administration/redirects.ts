@@ -18,8 +18,9 @@ import {
 } from '../../../management/administration/redirects.js';
 import { isJsonObject } from '../../../management/administration/validation.js';
 import type { ApiDeps } from '../../api-deps.js';
+import { changePublisher, nowIso } from '../../changes.js';
 import { conflict, managementRequest, objectBody, unprocessable } from '../common.js';
-import { nowIso, PROJECT_ROOT, pagingOf, pathParam, publishChange } from './shared.js';
+import { PROJECT_ROOT, pagingOf, pathParam } from './shared.js';
 
 const REDIRECTS = `${PROJECT_ROOT}/redirects`;
 
@@ -40,6 +41,7 @@ const access = (action: 'view' | 'create' | 'update' | 'delete') => ({
  * redirects may not match the same requests (same domain, match type and value: 409).
  */
 export function registerRedirectRoutes(server: FastifyInstance, deps: ApiDeps): void {
+  const publish = changePublisher(deps, 'redirect');
   server.get(REDIRECTS, async (request) => {
     const { project, query } = managementRequest(deps, request, access('view'));
     const paging = pagingOf(query);
@@ -65,13 +67,7 @@ export function registerRedirectRoutes(server: FastifyInstance, deps: ApiDeps): 
       refuseDuplicateMatch(deps, project.id, redirect);
       insertRedirect(deps.db, project.id, redirect);
     })();
-    publishChange(deps, caller, {
-      projectId: project.id,
-      resourceType: 'redirect',
-      event: 'created',
-      resourceId: redirect.id,
-      resource: redirect,
-    });
+    publish(caller, project.id, 'created', redirect);
     return reply.code(201).send(redirect);
   });
 
@@ -99,13 +95,7 @@ export function registerRedirectRoutes(server: FastifyInstance, deps: ApiDeps): 
       updateRedirect(deps.db, project.id, updated);
       return updated;
     })();
-    publishChange(deps, caller, {
-      projectId: project.id,
-      resourceType: 'redirect',
-      event: 'updated',
-      resourceId: redirect.id,
-      resource: redirect,
-    });
+    publish(caller, project.id, 'updated', redirect);
     return redirect;
   });
 
@@ -117,13 +107,7 @@ export function registerRedirectRoutes(server: FastifyInstance, deps: ApiDeps): 
       deleteRedirect(deps.db, project.id, current.id);
       return current;
     })();
-    publishChange(deps, caller, {
-      projectId: project.id,
-      resourceType: 'redirect',
-      event: 'deleted',
-      resourceId: redirect.id,
-      resource: redirect,
-    });
+    publish(caller, project.id, 'deleted', redirect);
     return reply.code(204).send();
   });
 }

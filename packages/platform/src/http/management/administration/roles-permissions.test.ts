@@ -1,11 +1,16 @@
 import type { ManagementClient, Role } from '@canopy/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addChildGroupRecord, findUserByLogin, insertGroupRecord } from '../../../db/accounts.js';
-import { EventBus, type PlatformEvent } from '../../../events/bus.js';
+import type { PlatformEvent } from '../../../events/bus.js';
 import { row } from '../../../test-support/expectations.js';
-import { clientWithToken, expectStatus, rawRequest } from '../../../test-support/management-client.js';
-import { type RunningPlatform, startDemoPlatform } from '../../../test-support/platform-fixture.js';
-import { issueTestToken } from '../../../test-support/tokens.js';
+import {
+  clientFor,
+  clientWithToken,
+  expectStatus,
+  rawRequest,
+} from '../../../test-support/management-client.js';
+import { startManagementTestbed } from '../../../test-support/management-testbed.js';
+import type { RunningPlatform } from '../../../test-support/platform-fixture.js';
 
 let platform: RunningPlatform;
 let adminToken: string;
@@ -18,14 +23,7 @@ let newsEntryId: string;
 let courseEntryId: string;
 
 beforeAll(async () => {
-  const bus = new EventBus();
-  bus.subscribe((event) => events.push(event));
-  platform = await startDemoPlatform({ events: bus });
-  adminToken = issueTestToken(platform.db, 'admin');
-  admin = clientWithToken(platform, adminToken);
-  editor = clientWithToken(platform, issueTestToken(platform.db, 'editor'));
-  member = clientWithToken(platform, issueTestToken(platform.db, 'member'));
-  site = clientWithToken(platform, issueTestToken(platform.db, { clientId: 'canopy-website' }));
+  ({ platform, adminToken, admin, editor, member, site } = await startManagementTestbed(events));
   const entryOf = (type: string) =>
     row<{ entry_id: string }>(
       platform.db,
@@ -58,10 +56,7 @@ describe('roles', () => {
     );
     expect(await expectStatus(editor.roles.list(), 403)).toMatch(/System Administrators/);
     await expectStatus(site.roles.get('anything'), 403);
-    const noScope = clientWithToken(
-      platform,
-      issueTestToken(platform.db, 'admin', { scopes: ['Entry_Read'] }),
-    );
+    const noScope = clientFor(platform, 'admin', { scopes: ['Entry_Read'] });
     expect(await expectStatus(noScope.roles.list(), 403)).toMatch(/Security_Administrator/);
   });
 

@@ -11,8 +11,9 @@ import { notFound } from '../../../delivery/errors.js';
 import { pagedList } from '../../../delivery/paging.js';
 import { parseRole, type RoleDocument } from '../../../management/administration/roles.js';
 import type { ApiDeps } from '../../api-deps.js';
+import { changePublisher } from '../../changes.js';
 import { conflict, type ManagementRequest, managementRequest, objectBody } from '../common.js';
-import { PROJECT_ROOT, pagingOf, pathParam, publishChange } from './shared.js';
+import { PROJECT_ROOT, pagingOf, pathParam } from './shared.js';
 
 const ROLES = `${PROJECT_ROOT}/security/roles`;
 
@@ -24,6 +25,7 @@ const ROLES = `${PROJECT_ROOT}/security/roles`;
  * Names are unique per project, ignoring case (409). Writes publish `role` events.
  */
 export function registerRoleRoutes(server: FastifyInstance, deps: ApiDeps): void {
+  const publish = changePublisher(deps, 'role');
   server.get(ROLES, async (request) => {
     const { project, query } = roleRequest(deps, request);
     const paging = pagingOf(query);
@@ -51,13 +53,7 @@ export function registerRoleRoutes(server: FastifyInstance, deps: ApiDeps): void
       refuseTakenName(deps, project.id, role);
       putRoleRecord(deps.db, project.id, role);
     })();
-    publishChange(deps, caller, {
-      projectId: project.id,
-      resourceType: 'role',
-      event: 'created',
-      resourceId: role.id,
-      resource: role,
-    });
+    publish(caller, project.id, 'created', role);
     return reply.code(201).send(role);
   });
 
@@ -72,13 +68,7 @@ export function registerRoleRoutes(server: FastifyInstance, deps: ApiDeps): void
       putRoleRecord(deps.db, project.id, updated);
       return updated;
     })();
-    publishChange(deps, caller, {
-      projectId: project.id,
-      resourceType: 'role',
-      event: 'updated',
-      resourceId: role.id,
-      resource: role,
-    });
+    publish(caller, project.id, 'updated', role);
     return role;
   });
 
@@ -90,13 +80,7 @@ export function registerRoleRoutes(server: FastifyInstance, deps: ApiDeps): void
       deleteRoleRecord(deps.db, project.id, current.id);
       return current;
     })();
-    publishChange(deps, caller, {
-      projectId: project.id,
-      resourceType: 'role',
-      event: 'deleted',
-      resourceId: role.id,
-      resource: role,
-    });
+    publish(caller, project.id, 'deleted', role);
     return reply.code(204).send();
   });
 }

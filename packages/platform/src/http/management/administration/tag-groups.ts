@@ -12,11 +12,10 @@ import {
   updateTagGroup,
 } from '../../../db/tags.js';
 import { notFound } from '../../../delivery/errors.js';
-import { pagedList } from '../../../delivery/paging.js';
+import { pagedList, pageOf } from '../../../delivery/paging.js';
 import { parseLanguage } from '../../../delivery/params.js';
 import {
   filterTagGroups,
-  pageOf,
   parseOrder,
   parseSearchText,
   TAG_GROUP_ORDER_KEYS,
@@ -29,8 +28,9 @@ import {
 } from '../../../management/administration/tags.js';
 import { checkVersion, firstVersion, nextVersion } from '../../../management/administration/versions.js';
 import type { ApiDeps } from '../../api-deps.js';
+import { changePublisher, nowIso } from '../../changes.js';
 import { conflict, objectBody } from '../common.js';
-import { nowIso, PROJECT_ROOT, pagingOf, pathParam, publishChange } from './shared.js';
+import { PROJECT_ROOT, pagingOf, pathParam } from './shared.js';
 import { tagRequest } from './tag-access.js';
 
 /** `P/taggroups`. */
@@ -47,6 +47,7 @@ export const TAG_GROUPS = `${PROJECT_ROOT}/taggroups`;
  * entry loses tags by accident. `tagCount` is counted when served. Access: see `tagRequest`.
  */
 export function registerTagGroupRoutes(server: FastifyInstance, deps: ApiDeps): void {
+  const publish = changePublisher(deps, 'tagGroup');
   server.get(TAG_GROUPS, async (request) => {
     const { project, query } = tagRequest(deps, request, 'taggroups', 'view');
     parseLanguage(project, query.language);
@@ -93,13 +94,7 @@ export function registerTagGroupRoutes(server: FastifyInstance, deps: ApiDeps): 
       insertTagGroup(deps.db, project.id, group);
     })();
     const resource: TagGroupResource = { ...group, tagCount: 0 };
-    publishChange(deps, caller, {
-      projectId: project.id,
-      resourceType: 'tagGroup',
-      event: 'created',
-      resourceId: group.id,
-      resource,
-    });
+    publish(caller, project.id, 'created', resource);
     return reply.code(201).send(resource);
   });
 
@@ -118,13 +113,7 @@ export function registerTagGroupRoutes(server: FastifyInstance, deps: ApiDeps): 
       updateTagGroup(deps.db, project.id, updated);
       return groupResource(deps.db, updated, project.id);
     })();
-    publishChange(deps, caller, {
-      projectId: project.id,
-      resourceType: 'tagGroup',
-      event: 'updated',
-      resourceId: group.id,
-      resource: group,
-    });
+    publish(caller, project.id, 'updated', group);
     return group;
   });
 
@@ -143,13 +132,7 @@ export function registerTagGroupRoutes(server: FastifyInstance, deps: ApiDeps): 
       deleteTagGroup(deps.db, project.id, current.id);
       return current;
     })();
-    publishChange(deps, caller, {
-      projectId: project.id,
-      resourceType: 'tagGroup',
-      event: 'deleted',
-      resourceId: group.id,
-      resource: { ...group, tagCount: 0 },
-    });
+    publish(caller, project.id, 'deleted', { ...group, tagCount: 0 });
     return reply.code(204).send();
   });
 }

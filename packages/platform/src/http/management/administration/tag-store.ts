@@ -6,19 +6,15 @@ import {
   type ReplacementTag,
   replaceTagReferences,
 } from '../../../management/administration/tag-references.js';
-import {
-  type TagUsageInfo,
-  tagUsageItems,
-  type UsagePlace,
-  usagePlace,
-} from '../../../management/administration/tag-usage.js';
+import { tagUsageItems, type UsagePlace, usagePlace } from '../../../management/administration/tag-usage.js';
 import type { TagDocument, TagResource } from '../../../management/administration/tags.js';
 import { putInRecycleBin, recycledMentioning } from '../../../management/entries/recycle-bin.js';
+import type { EntryUsageInfo } from '../../../management/usage-list.js';
 import { indexEntryVersion } from '../../../search/index.js';
 
 /** The usages of a tag in one version status, and how many sit in archived or deleted entries. */
 export interface TagUsage {
-  items: TagUsageInfo[];
+  items: EntryUsageInfo[];
   archived: number;
   recycleBin: number;
 }

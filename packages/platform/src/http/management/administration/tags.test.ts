@@ -1,13 +1,14 @@
-import { Client, type ManagementClient, Op, Query, type Tag } from '@canopy/client';
+import { type ManagementClient, Op, Query, type Tag } from '@canopy/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StoredEntry } from '../../../contract.js';
 import { getEntryVersionByDoc, parseEntryData, updateEntryVersionData } from '../../../db/entries.js';
-import { EventBus, type PlatformEvent } from '../../../events/bus.js';
+import type { PlatformEvent } from '../../../events/bus.js';
 import { indexEntryVersion } from '../../../search/index.js';
+import { deliveryClient } from '../../../test-support/delivery-client.js';
 import { row } from '../../../test-support/expectations.js';
 import { clientWithToken, expectStatus, rawRequest } from '../../../test-support/management-client.js';
-import { type RunningPlatform, startDemoPlatform } from '../../../test-support/platform-fixture.js';
-import { issueTestToken } from '../../../test-support/tokens.js';
+import { startManagementTestbed } from '../../../test-support/management-testbed.js';
+import type { RunningPlatform } from '../../../test-support/platform-fixture.js';
 
 let platform: RunningPlatform;
 let adminToken: string;
@@ -20,14 +21,7 @@ const events: PlatformEvent[] = [];
 let entryId: string;
 
 beforeAll(async () => {
-  const bus = new EventBus();
-  bus.subscribe((event) => events.push(event));
-  platform = await startDemoPlatform({ events: bus });
-  adminToken = issueTestToken(platform.db, 'admin');
-  editorToken = issueTestToken(platform.db, 'editor');
-  editor = clientWithToken(platform, editorToken);
-  member = clientWithToken(platform, issueTestToken(platform.db, 'member'));
-  site = clientWithToken(platform, issueTestToken(platform.db, { clientId: 'canopy-website' }));
+  ({ platform, adminToken, editorToken, editor, member, site } = await startManagementTestbed(events));
   entryId = row<{ entry_id: string }>(
     platform.db,
     `SELECT entry_id FROM entry_versions WHERE project_id = 'website' AND content_type_id = 'newsArticle'
@@ -266,11 +260,7 @@ describe('tags and tag groups', () => {
       fieldId: 'topics[0]',
     });
 
-    const delivery = Client.create({
-      rootUrl: platform.origin,
-      projectId: platform.projectId,
-      accessToken: platform.deliveryToken,
-    });
+    const delivery = deliveryClient(platform);
     const found = await delivery.entries.search(new Query(Op.equalTo('topics.sys.id', art.id!)));
     expect(found!.items.map((item) => item.sys.id)).toEqual([entryId]);
     expect(

@@ -13,11 +13,10 @@ import {
   updateTag,
 } from '../../../db/tags.js';
 import { HttpError, notFound } from '../../../delivery/errors.js';
-import { pagedList } from '../../../delivery/paging.js';
+import { pagedList, pageOf } from '../../../delivery/paging.js';
 import { parseLanguage, parseVersionStatus, type QueryParams } from '../../../delivery/params.js';
 import {
   filterTags,
-  pageOf,
   parseOrder,
   parseSearchText,
   TAG_ORDER_KEYS,
@@ -31,9 +30,11 @@ import {
 } from '../../../management/administration/tags.js';
 import { LIMITS } from '../../../management/administration/validation.js';
 import { checkVersion, firstVersion, nextVersion } from '../../../management/administration/versions.js';
+import { usagePage } from '../../../management/usage-list.js';
 import type { ApiDeps } from '../../api-deps.js';
+import { changePublisher, nowIso, publishChange } from '../../changes.js';
 import { conflict, objectBody, stringArrayBody, unprocessable } from '../common.js';
-import { nowIso, PROJECT_ROOT, pagingOf, pathParam, publishChange } from './shared.js';
+import { PROJECT_ROOT, pagingOf, pathParam } from './shared.js';
 import { tagRequest } from './tag-access.js';
 import { existingTagGroup, TAG_GROUPS } from './tag-groups.js';
 import { findTagUsage, type RewrittenEntry, repointTagUsages, tagResource } from './tag-store.js';
@@ -62,6 +63,7 @@ export const MAX_BULK_DELETE = 1000;
  * `usageCount` counts the entry variations whose latest version uses the tag.
  */
 export function registerTagRoutes(server: FastifyInstance, deps: ApiDeps): void {
+  const publish = changePublisher(deps, 'tag');
   server.get(TAGS, async (request) => {
     const { project, query } = tagRequest(deps, request, 'tags', 'view');
     return tagList(deps.db, project, query, listTags(deps.db, project.id));
@@ -107,11 +109,7 @@ export function registerTagRoutes(server: FastifyInstance, deps: ApiDeps): void 
       ...(language === undefined ? {} : { language }),
       ...(q === undefined ? {} : { q }),
     });
-    return {
-      ...pagedList(paging, usage.items.length, pageOf(usage.items, paging)),
-      totalArchivedCount: usage.archived,
-      totalRecycleBinCount: usage.recycleBin,
-    };
+    return usagePage(paging, usage.items, usage);
   });
 
   server.post(TAGS, async (request, reply) => {
@@ -136,13 +134,7 @@ export function registerTagRoutes(server: FastifyInstance, deps: ApiDeps): void 
       insertTag(deps.db, project.id, tag);
     })();
     const resource: TagResource = { ...tag, usageCount: 0 };
-    publishChange(deps, caller, {
-      projectId: project.id,
-      resourceType: 'tag',
-      event: 'created',
-      resourceId: tag.id,
-      resource,
-    });
+    publish(caller, project.id, 'created', resource);
     return reply.code(201).send(resource);
   });
 
@@ -165,13 +157,7 @@ export function registerTagRoutes(server: FastifyInstance, deps: ApiDeps): void 
       updateTag(deps.db, project.id, updated);
       return tagResource(deps.db, project.id, updated);
     })();
-    publishChange(deps, caller, {
-      projectId: project.id,
-      resourceType: 'tag',
-      event: 'updated',
-      resourceId: tag.id,
-      resource: tag,
-    });
+    publish(caller, project.id, 'updated', tag);
     return tag;
   });
 
@@ -303,22 +289,15 @@ function announceDeletes(
   deleted: TagDocument[],
   rewritten: RewrittenEntry[],
 ): void {
-  for (const tag of deleted) {
-    publishChange(deps, caller, {
-      projectId,
-      resourceType: 'tag',
-      event: 'deleted',
-      resourceId: tag.id,
-      resource: tag,
-    });
-  }
+  const publish = changePublisher(deps, 'tag');
+  for (const tag of deleted) publish(caller, projectId, 'deleted', tag);
   // Caches of delivered entries must learn that the entries changed under them.
   const announced = new Set<string>();
   for (const { record, entry } of rewritten) {
     const key = `${record.entryId}\u0000${record.language}`;
     if (announced.has(key)) continue;
     announced.add(key);
-    deps.events.publish({
+    publishChange(deps, caller, {
       projectId,
       resourceType: record.dataFormat === 'asset' ? 'asset' : 'entry',
       event: 'updated',
@@ -328,8 +307,6 @@ function announceDeletes(
       workflowState: entry.sys.workflow?.state ?? '',
       owner: entry.sys.owner,
       resource: entry,
-      actor: caller.name,
-      timestamp: nowIso(deps),
     });
   }
 }

@@ -3,6 +3,7 @@ import type { Caller } from '../../../auth/caller.js';
 import { isAuthorized } from '../../../auth/permissions.js';
 import type { DefinitionKind } from '../../../db/content-types.js';
 import type { ApiDeps } from '../../api-deps.js';
+import { nowIso, publishChange } from '../../changes.js';
 import { type ManagementRequest, managementRequest, objectBody, requirePermission } from '../common.js';
 import {
   createDefinition,
@@ -14,7 +15,6 @@ import {
   updateDefinition,
   type WriteStamp,
 } from './definition-store.js';
-import { nowIso, publishChange } from './events.js';
 
 const RESOURCE_TYPE = 'contenttypes';
 

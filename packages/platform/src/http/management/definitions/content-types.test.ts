@@ -1,9 +1,15 @@
-import { Client, type Component, type ContentType, type ManagementClient } from '@canopy/client';
+import type { Client, Component, ContentType, ManagementClient } from '@canopy/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EventBus, type PlatformEvent } from '../../../events/bus.js';
-import { clientWithToken, expectStatus, rawRequest } from '../../../test-support/management-client.js';
-import { type RunningPlatform, startDemoPlatform } from '../../../test-support/platform-fixture.js';
-import { issueTestToken } from '../../../test-support/tokens.js';
+import type { PlatformEvent } from '../../../events/bus.js';
+import { deliveryClient } from '../../../test-support/delivery-client.js';
+import {
+  clientFor,
+  clientWithToken,
+  expectStatus,
+  rawRequest,
+} from '../../../test-support/management-client.js';
+import { startManagementTestbed } from '../../../test-support/management-testbed.js';
+import type { RunningPlatform } from '../../../test-support/platform-fixture.js';
 
 // Content types and components through @canopy/client; published content types through delivery.
 let platform: RunningPlatform;
@@ -25,16 +31,8 @@ const SEEDED = [
 ];
 
 beforeAll(async () => {
-  const bus = new EventBus();
-  bus.subscribe((event) => events.push(event));
-  platform = await startDemoPlatform({ events: bus });
-  adminToken = issueTestToken(platform.db, 'admin');
-  admin = clientWithToken(platform, adminToken);
-  delivery = Client.create({
-    rootUrl: platform.origin,
-    projectId: platform.projectId,
-    accessToken: platform.deliveryToken,
-  });
+  ({ platform, adminToken, admin } = await startManagementTestbed(events));
+  delivery = deliveryClient(platform);
 }, 60_000);
 
 afterAll(async () => {
@@ -427,32 +425,23 @@ describe('components', () => {
 describe('access', () => {
   it('needs a token (401), the content type scopes (403) and role permissions (403)', async () => {
     await expectStatus(clientWithToken(platform, null).contentTypes.list(), 401);
-    const noRead = clientWithToken(
-      platform,
-      issueTestToken(platform.db, 'admin', { scopes: ['Entry_Read'] }),
-    );
+    const noRead = clientFor(platform, 'admin', { scopes: ['Entry_Read'] });
     await expectStatus(noRead.contentTypes.list(), 403);
     await expectStatus(noRead.components.list(), 403);
-    const readOnly = clientWithToken(
-      platform,
-      issueTestToken(platform.db, 'admin', { scopes: ['ContentType_Read'] }),
-    );
+    const readOnly = clientFor(platform, 'admin', { scopes: ['ContentType_Read'] });
     expect((await readOnly.contentTypes.get('faq')).id).toBe('faq');
     await expectStatus(readOnly.contentTypes.create(faq('scoped')), 403);
-    const noDelete = clientWithToken(
-      platform,
-      issueTestToken(platform.db, 'admin', { scopes: ['ContentType_Write'] }),
-    );
+    const noDelete = clientFor(platform, 'admin', { scopes: ['ContentType_Write'] });
     await expectStatus(noDelete.contentTypes.delete('faq'), 403);
     // Editors may view content types (role "Content editors") but not change them.
-    const editor = clientWithToken(platform, issueTestToken(platform.db, 'editor'));
+    const editor = clientFor(platform, 'editor');
     expect((await editor.contentTypes.list()).length).toBeGreaterThan(SEEDED.length);
     const faqType = await editor.contentTypes.get('faq');
     await expectStatus(editor.contentTypes.create(faq('byEditor')), 403);
     await expectStatus(editor.contentTypes.update({ ...faqType, name: { 'en-GB': 'Edited' } }), 403);
     await expectStatus(editor.contentTypes.invokeWorkflow(faqType, 'publish'), 403);
     await expectStatus(editor.contentTypes.delete('faq'), 403);
-    const member = clientWithToken(platform, issueTestToken(platform.db, 'member'));
+    const member = clientFor(platform, 'member');
     await expectStatus(member.contentTypes.list(), 403);
     await expectStatus(member.components.list(), 403);
     expect(await admin.contentTypes.get('faq')).toEqual(faqType);

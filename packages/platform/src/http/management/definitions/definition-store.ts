@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { ProjectResource } from '../../../contract.js';
+import type { ProjectResource, VersionInfo } from '../../../contract.js';
 import {
   type ContentTypeResource,
   type DefinitionKind,
@@ -30,9 +30,8 @@ import {
   nextMinor,
   parseVersionNo,
   sameVersion,
-  type VersionBlock,
   type VersionNumber,
-} from '../../../management/definitions/versions.js';
+} from '../../../management/version-numbers.js';
 import { conflict } from '../common.js';
 
 /** Which stored version a read asks for (contract §4.2: `version` wins over `versionStatus`). */
@@ -160,7 +159,7 @@ export function createDefinition(
     throw conflict(`A ${kindLabel(kind)} with the id '${existing}' already exists`, { id: existing });
   }
   definition.uuid = randomUUID();
-  const version: VersionBlock = {
+  const version: VersionInfo = {
     createdBy: stamp.actor,
     created: stamp.now,
     modifiedBy: stamp.actor,
@@ -223,8 +222,8 @@ export function updateDefinition(
     current: latest,
     lookups: lookups(db, project.id),
   });
-  const previous = (isPlainObject(latest.version) ? latest.version : {}) as Partial<VersionBlock>;
-  const version: VersionBlock = {
+  const previous = (isPlainObject(latest.version) ? latest.version : {}) as Partial<VersionInfo>;
+  const version: VersionInfo = {
     createdBy: previous.createdBy ?? stamp.actor,
     created: previous.created ?? stamp.now,
     modifiedBy: stamp.actor,
@@ -292,8 +291,8 @@ export function invokeDefinitionWorkflow(
   if (latestRecord.isPublished) return { definition: latestRecord.data, published: false };
 
   const latest = latestRecord.data;
-  const previous = (isPlainObject(latest.version) ? latest.version : {}) as Partial<VersionBlock>;
-  const version: VersionBlock = {
+  const previous = (isPlainObject(latest.version) ? latest.version : {}) as Partial<VersionInfo>;
+  const version: VersionInfo = {
     createdBy: previous.createdBy ?? stamp.actor,
     created: previous.created ?? stamp.now,
     modifiedBy: previous.modifiedBy ?? stamp.actor,

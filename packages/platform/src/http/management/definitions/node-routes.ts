@@ -10,6 +10,7 @@ import { isPlainObject } from '../../../management/definitions/input.js';
 import { readNodeCreate, readNodeUpdate } from '../../../management/definitions/node-input.js';
 import { invalidField } from '../../../management/definitions/problems.js';
 import type { ApiDeps } from '../../api-deps.js';
+import { changePublisher, nowIso } from '../../changes.js';
 import {
   type ManagementRequest,
   managementRequest,
@@ -18,7 +19,6 @@ import {
   stringArrayBody,
 } from '../common.js';
 import type { WriteStamp } from './definition-store.js';
-import { nowIso, publishChange } from './events.js';
 import {
   createChildNode,
   deleteChildrenOrder,
@@ -82,6 +82,7 @@ export function registerNodeRoutes(server: FastifyInstance, deps: ApiDeps): void
     const contentTypeId = entryId ? entryContentTypeId(deps.db, project.id, entryId) : undefined;
     return { id: node.id, ...(contentTypeId ? { contentTypeId } : {}) };
   };
+  const publish = changePublisher(deps, 'node');
   const stampOf = (caller: Caller): WriteStamp => ({ actor: caller.name, now: nowIso(deps) });
   const readNode = (request: FastifyRequest) => {
     const { caller, project } = access(request, 'Entry_Read');
@@ -89,6 +90,17 @@ export function registerNodeRoutes(server: FastifyInstance, deps: ApiDeps): void
     allow(caller, project, nodeTarget(project, node), 'view');
     return { caller, project, node };
   };
+  // A child order (of one language, or the default one) belongs to the parent: changing it is
+  // an update of the parent.
+  const orderRequest = (request: FastifyRequest) => {
+    const { caller, project } = access(request, 'Entry_Write');
+    const parent = requireNode(deps.db, project.id, nodeIdOf(request));
+    allow(caller, project, nodeTarget(project, parent), 'update');
+    const language = languageParam(project, (request.query as Record<string, string | undefined>).language);
+    return { caller, project, parent, language };
+  };
+  const publishOrder = (caller: Caller, project: ProjectResource, parent: NodeRecord, language?: string) =>
+    publish(caller, project.id, 'updated', managementNode(deps.db, parent), language ? { language } : {});
 
   server.get(`${NODES}/root`, async (request) => {
     const { caller, project } = access(request, 'Entry_Read');
@@ -130,13 +142,7 @@ export function registerNodeRoutes(server: FastifyInstance, deps: ApiDeps): void
       const created = createChildNode(deps.db, project, parent, input, stampOf(caller));
       return managementNode(deps.db, created);
     })();
-    publishChange(deps, caller, {
-      projectId: project.id,
-      resourceType: 'node',
-      event: 'created',
-      resourceId: node.id,
-      resource: node,
-    });
+    publish(caller, project.id, 'created', node);
     return reply.code(201).send(node);
   });
 
@@ -151,13 +157,7 @@ export function registerNodeRoutes(server: FastifyInstance, deps: ApiDeps): void
       const updated = updateNode(deps.db, project, current, changes, stampOf(caller));
       return managementNode(deps.db, updated);
     })();
-    publishChange(deps, caller, {
-      projectId: project.id,
-      resourceType: 'node',
-      event: 'updated',
-      resourceId: node.id,
-      resource: node,
-    });
+    publish(caller, project.id, 'updated', node);
     return node;
   });
 
@@ -167,48 +167,22 @@ export function registerNodeRoutes(server: FastifyInstance, deps: ApiDeps): void
     allow(caller, project, nodeTarget(project, node), 'delete');
     const before = managementNode(deps.db, node);
     deps.db.transaction(() => deleteNode(deps.db, project, node))();
-    publishChange(deps, caller, {
-      projectId: project.id,
-      resourceType: 'node',
-      event: 'deleted',
-      resourceId: node.id,
-      resource: before,
-    });
+    publish(caller, project.id, 'deleted', before);
     return reply.code(204).send();
   });
 
   server.put(`${NODES}/:nodeId/children/order`, async (request, reply) => {
-    const { caller, project } = access(request, 'Entry_Write');
-    const parent = requireNode(deps.db, project.id, nodeIdOf(request));
-    allow(caller, project, nodeTarget(project, parent), 'update');
-    const language = languageParam(project, (request.query as Record<string, string | undefined>).language);
+    const { caller, project, parent, language } = orderRequest(request);
     const childIds = stringArrayBody(request, 'a JSON array of the child node ids in their new order');
     deps.db.transaction(() => setChildrenOrder(deps.db, project, parent, childIds, language))();
-    publishChange(deps, caller, {
-      projectId: project.id,
-      resourceType: 'node',
-      event: 'updated',
-      resourceId: parent.id,
-      resource: managementNode(deps.db, parent),
-      ...(language ? { language } : {}),
-    });
+    publishOrder(caller, project, parent, language);
     return reply.code(204).send();
   });
 
   server.delete(`${NODES}/:nodeId/children/order`, async (request, reply) => {
-    const { caller, project } = access(request, 'Entry_Write');
-    const parent = requireNode(deps.db, project.id, nodeIdOf(request));
-    allow(caller, project, nodeTarget(project, parent), 'update');
-    const language = languageParam(project, (request.query as Record<string, string | undefined>).language);
+    const { caller, project, parent, language } = orderRequest(request);
     deps.db.transaction(() => deleteChildrenOrder(deps.db, project, parent, language))();
-    publishChange(deps, caller, {
-      projectId: project.id,
-      resourceType: 'node',
-      event: 'updated',
-      resourceId: parent.id,
-      resource: managementNode(deps.db, parent),
-      ...(language ? { language } : {}),
-    });
+    publishOrder(caller, project, parent, language);
     return reply.code(204).send();
   });
 
@@ -223,13 +197,7 @@ export function registerNodeRoutes(server: FastifyInstance, deps: ApiDeps): void
       return result ? managementNode(deps.db, result) : undefined;
     })();
     if (moved) {
-      publishChange(deps, caller, {
-        projectId: project.id,
-        resourceType: 'node',
-        event: 'updated',
-        resourceId: node.id,
-        resource: moved,
-      });
+      publish(caller, project.id, 'updated', moved);
     }
     return reply.code(204).send();
   });

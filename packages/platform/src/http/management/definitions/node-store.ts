@@ -44,7 +44,7 @@ import {
   shapeManagementNode,
 } from '../../../management/definitions/node-shape.js';
 import { invalidField, validationError } from '../../../management/definitions/problems.js';
-import { formatVersionNo, nextMinor } from '../../../management/definitions/versions.js';
+import { formatVersionNo, nextMinor } from '../../../management/version-numbers.js';
 import { conflict } from '../common.js';
 import type { WriteStamp } from './definition-store.js';
 import { refreshEntryUris } from './entry-uris.js';

@@ -1,9 +1,15 @@
-import { Client, ManagementClient, type ManagementNode } from '@canopy/client';
+import type { Client, ManagementClient, ManagementNode } from '@canopy/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EventBus, type PlatformEvent } from '../../../events/bus.js';
-import { clientWithToken, expectStatus, rawRequest } from '../../../test-support/management-client.js';
-import { type RunningPlatform, startDemoPlatform } from '../../../test-support/platform-fixture.js';
-import { issueTestToken } from '../../../test-support/tokens.js';
+import type { PlatformEvent } from '../../../events/bus.js';
+import { deliveryClient } from '../../../test-support/delivery-client.js';
+import {
+  clientFor,
+  clientWithToken,
+  expectStatus,
+  rawRequest,
+} from '../../../test-support/management-client.js';
+import { startManagementTestbed } from '../../../test-support/management-testbed.js';
+import type { RunningPlatform } from '../../../test-support/platform-fixture.js';
 
 // The management site view through @canopy/client, checked against what delivery then serves.
 let platform: RunningPlatform;
@@ -14,16 +20,8 @@ let root: ManagementNode;
 const events: PlatformEvent[] = [];
 
 beforeAll(async () => {
-  const bus = new EventBus();
-  bus.subscribe((event) => events.push(event));
-  platform = await startDemoPlatform({ events: bus });
-  adminToken = issueTestToken(platform.db, 'admin');
-  admin = clientWithToken(platform, adminToken);
-  delivery = Client.create({
-    rootUrl: platform.origin,
-    projectId: platform.projectId,
-    accessToken: platform.deliveryToken,
-  });
+  ({ platform, adminToken, admin } = await startManagementTestbed(events));
+  delivery = deliveryClient(platform);
   root = await admin.nodes.getRoot();
 }, 60_000);
 
@@ -33,10 +31,7 @@ afterAll(async () => {
 
 /** A client like `admin` but configured for a language (order calls take the configured one). */
 function adminIn(language: string): ManagementClient {
-  return ManagementClient.create(
-    { rootUrl: platform.origin, projectId: platform.projectId, language },
-    { authorizationHeaders: async () => ({ Authorization: `Bearer ${adminToken}` }) },
-  );
+  return clientWithToken(platform, adminToken, { language });
 }
 
 /** Creates a node under `parentId` named `name` in English (and Welsh when given). */
@@ -514,33 +509,24 @@ describe('access', () => {
   it('needs a valid token (401), the entry scopes (403) and a nodes permission (403)', async () => {
     await expectStatus(clientWithToken(platform, null).nodes.getRoot(), 401);
     await expectStatus(clientWithToken(platform, 'not-a-token').nodes.getRoot(), 401);
-    const noScope = clientWithToken(
-      platform,
-      issueTestToken(platform.db, 'admin', { scopes: ['ContentType_Read'] }),
-    );
+    const noScope = clientFor(platform, 'admin', { scopes: ['ContentType_Read'] });
     await expectStatus(noScope.nodes.getRoot(), 403);
-    const readOnly = clientWithToken(
-      platform,
-      issueTestToken(platform.db, 'admin', { scopes: ['Entry_Read'] }),
-    );
+    const readOnly = clientFor(platform, 'admin', { scopes: ['Entry_Read'] });
     expect((await readOnly.nodes.getRoot()).id).toBe(root.id);
     await expectStatus(readOnly.nodes.create({ parentId: root.id, displayName: { 'en-GB': 'Nope' } }), 403);
-    const member = clientWithToken(platform, issueTestToken(platform.db, 'member'));
+    const member = clientFor(platform, 'member');
     await expectStatus(member.nodes.getRoot(), 403);
     await expectStatus(member.nodes.create({ parentId: root.id, displayName: { 'en-GB': 'Nope' } }), 403);
-    const website = clientWithToken(platform, issueTestToken(platform.db, { clientId: 'canopy-website' }));
+    const website = clientFor(platform, { clientId: 'canopy-website' });
     await expectStatus(website.nodes.create({ parentId: root.id, displayName: { 'en-GB': 'Nope' } }), 403);
-    const entryWriteOnly = clientWithToken(
-      platform,
-      issueTestToken(platform.db, 'admin', { scopes: ['Entry_Write'] }),
-    );
+    const entryWriteOnly = clientFor(platform, 'admin', { scopes: ['Entry_Write'] });
     const doomed = await createNode(root.id, 'Doomed');
     await expectStatus(entryWriteOnly.nodes.delete(doomed.id), 403);
     expect((await admin.nodes.get(doomed.id)).id).toBe(doomed.id);
   });
 
   it('lets an editor (role "Content editors") build the site view', async () => {
-    const editor = clientWithToken(platform, issueTestToken(platform.db, 'editor'));
+    const editor = clientFor(platform, 'editor');
     const node = await editor.nodes.create({ parentId: root.id, displayName: { 'en-GB': 'By an editor' } });
     expect(node.version).toMatchObject({ createdBy: 'editor' });
     await editor.nodes.delete(node.id);

@@ -19,8 +19,8 @@ import {
   projectFromUpdateBody,
 } from '../../../management/definitions/project-input.js';
 import { type ApiDeps, callerOf } from '../../api-deps.js';
+import { changePublisher, nowIso } from '../../changes.js';
 import { conflict, objectBody } from '../common.js';
-import { nowIso, publishChange } from './events.js';
 import { createRootNode } from './node-store.js';
 
 const ROOT = '/api/management/projects';
@@ -61,6 +61,7 @@ function loadProject(deps: ApiDeps, request: FastifyRequest): ProjectResource {
  * A new project gets a root node, so its site view can be built at once.
  */
 export function registerProjectRoutes(server: FastifyInstance, deps: ApiDeps): void {
+  const publish = changePublisher(deps, 'project');
   server.get(ROOT, async (request) => {
     const caller = callerOf(deps, request);
     requireScope(caller, 'Project_Read');
@@ -91,13 +92,7 @@ export function registerProjectRoutes(server: FastifyInstance, deps: ApiDeps): v
       insertProject(deps.db, project);
       createRootNode(deps.db, project, stamp);
     })();
-    publishChange(deps, caller, {
-      projectId: project.id,
-      resourceType: 'project',
-      event: 'created',
-      resourceId: project.id,
-      resource: project,
-    });
+    publish(caller, project.id, 'created', project);
     return reply.code(201).send(project);
   });
 
@@ -108,13 +103,7 @@ export function registerProjectRoutes(server: FastifyInstance, deps: ApiDeps): v
     requireAdministrator(caller, 'update');
     const project = projectFromUpdateBody(objectBody(request), current);
     deps.db.transaction(() => updateProjectRow(deps.db, project))();
-    publishChange(deps, caller, {
-      projectId: project.id,
-      resourceType: 'project',
-      event: 'updated',
-      resourceId: project.id,
-      resource: project,
-    });
+    publish(caller, project.id, 'updated', project);
     return project;
   });
 
@@ -139,13 +128,7 @@ export function registerProjectRoutes(server: FastifyInstance, deps: ApiDeps): v
       }
       deleteProjectRow(deps.db, project.id);
     })();
-    publishChange(deps, caller, {
-      projectId: project.id,
-      resourceType: 'project',
-      event: 'deleted',
-      resourceId: project.id,
-      resource: project,
-    });
+    publish(caller, project.id, 'deleted', project);
     return reply.code(204).send();
   });
 }

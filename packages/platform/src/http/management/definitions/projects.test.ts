@@ -1,11 +1,12 @@
-import { Client, ManagementClient, type Project } from '@canopy/client';
+import type { ManagementClient, Project } from '@canopy/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertEntryVersion } from '../../../db/entries.js';
 import { listProjects } from '../../../db/projects.js';
-import { EventBus, type PlatformEvent } from '../../../events/bus.js';
-import { clientWithToken, expectStatus } from '../../../test-support/management-client.js';
-import { type RunningPlatform, startDemoPlatform } from '../../../test-support/platform-fixture.js';
-import { issueTestToken } from '../../../test-support/tokens.js';
+import type { PlatformEvent } from '../../../events/bus.js';
+import { deliveryClient } from '../../../test-support/delivery-client.js';
+import { clientFor, clientWithToken, expectStatus } from '../../../test-support/management-client.js';
+import { startManagementTestbed } from '../../../test-support/management-testbed.js';
+import type { RunningPlatform } from '../../../test-support/platform-fixture.js';
 
 // The project collection through @canopy/client.
 let platform: RunningPlatform;
@@ -14,11 +15,7 @@ let admin: ManagementClient;
 const events: PlatformEvent[] = [];
 
 beforeAll(async () => {
-  const bus = new EventBus();
-  bus.subscribe((event) => events.push(event));
-  platform = await startDemoPlatform({ events: bus });
-  adminToken = issueTestToken(platform.db, 'admin');
-  admin = clientWithToken(platform, adminToken);
+  ({ platform, adminToken, admin } = await startManagementTestbed(events));
 }, 60_000);
 
 afterAll(async () => {
@@ -27,10 +24,7 @@ afterAll(async () => {
 
 /** A management client for another project, as admin. */
 function adminOf(projectId: string): ManagementClient {
-  return ManagementClient.create(
-    { rootUrl: platform.origin, projectId },
-    { authorizationHeaders: async () => ({ Authorization: `Bearer ${adminToken}` }) },
-  );
+  return clientWithToken(platform, adminToken, { projectId });
 }
 
 /** Sends a raw request to the project collection. */
@@ -64,15 +58,12 @@ describe('reading projects', () => {
       color: 'teal',
     });
     expect(await admin.projects.list()).toEqual([website]);
-    const editor = clientWithToken(platform, issueTestToken(platform.db, 'editor'));
+    const editor = clientFor(platform, 'editor');
     expect((await editor.projects.list()).map((p) => p.id)).toEqual(['website']);
-    const websiteClient = clientWithToken(
-      platform,
-      issueTestToken(platform.db, { clientId: 'canopy-website' }),
-    );
+    const websiteClient = clientFor(platform, { clientId: 'canopy-website' });
     expect((await websiteClient.projects.get('website')).id).toBe('website');
     // A member has no role in the project: it is not listed, and reading it is forbidden.
-    const member = clientWithToken(platform, issueTestToken(platform.db, 'member'));
+    const member = clientFor(platform, 'member');
     expect(await member.projects.list()).toEqual([]);
     await expectStatus(member.projects.get('website'), 403);
     await expectStatus(admin.projects.get('nowhere'), 404);
@@ -80,10 +71,7 @@ describe('reading projects', () => {
 
   it('needs a token (401) carrying Project_Read (403)', async () => {
     await expectStatus(clientWithToken(platform, null).projects.list(), 401);
-    const noScope = clientWithToken(
-      platform,
-      issueTestToken(platform.db, 'admin', { scopes: ['Entry_Read'] }),
-    );
+    const noScope = clientFor(platform, 'admin', { scopes: ['Entry_Read'] });
     await expectStatus(noScope.projects.list(), 403);
     await expectStatus(noScope.projects.get('website'), 403);
   });
@@ -171,12 +159,9 @@ describe('creating projects', () => {
 
   it('leaves projects to system administrators (403) with Project_Write (403)', async () => {
     const body = { id: 'byeditor', name: 'x', primaryLanguage: 'en-GB' } as Project;
-    const editor = clientWithToken(platform, issueTestToken(platform.db, 'editor'));
+    const editor = clientFor(platform, 'editor');
     expect(await expectStatus(editor.projects.create(body), 403)).toMatch(/system administrators/);
-    const readOnly = clientWithToken(
-      platform,
-      issueTestToken(platform.db, 'admin', { scopes: ['Project_Read'] }),
-    );
+    const readOnly = clientFor(platform, 'admin', { scopes: ['Project_Read'] });
     await expectStatus(readOnly.projects.create(body), 403);
     await expectStatus(clientWithToken(platform, null).projects.create(body), 401);
     await expectStatus(admin.projects.get('byeditor'), 404);
@@ -185,11 +170,7 @@ describe('creating projects', () => {
 
 describe('updating projects', () => {
   it('updates a project; delivery serves the change at once', async () => {
-    const delivery = Client.create({
-      rootUrl: platform.origin,
-      projectId: 'website',
-      accessToken: platform.deliveryToken,
-    });
+    const delivery = deliveryClient(platform);
     const current = await admin.projects.get('website');
     const updated = await admin.projects.update({
       ...current,
@@ -225,7 +206,7 @@ describe('updating projects', () => {
     }
     expect((await raw('PUT', '/alumni', '{"name": ')).status).toBe(400);
     expect(await admin.projects.get('alumni')).toEqual(current);
-    const editor = clientWithToken(platform, issueTestToken(platform.db, 'editor'));
+    const editor = clientFor(platform, 'editor');
     await expectStatus(editor.projects.update({ ...current, name: 'Edited' }), 403);
     // A partial body changes only what it names; a new primary language joins the list.
     const partial = await raw('PUT', '/alumni', JSON.stringify({ primaryLanguage: 'cy' }));
@@ -271,12 +252,9 @@ describe('deleting projects', () => {
     });
     expect(await expectStatus(admin.projects.delete('occupied'), 403)).toMatch(/entries/);
     expect((await admin.projects.get('occupied')).id).toBe('occupied');
-    const editor = clientWithToken(platform, issueTestToken(platform.db, 'editor'));
+    const editor = clientFor(platform, 'editor');
     await expectStatus(editor.projects.delete('alumni'), 403);
-    const noScope = clientWithToken(
-      platform,
-      issueTestToken(platform.db, 'admin', { scopes: ['Project_Write'] }),
-    );
+    const noScope = clientFor(platform, 'admin', { scopes: ['Project_Write'] });
     await expectStatus(noScope.projects.delete('alumni'), 403);
     expect((await admin.projects.get('alumni')).id).toBe('alumni');
   });

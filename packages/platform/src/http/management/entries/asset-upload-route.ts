@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HttpError } from '../../../delivery/errors.js';
 import { MAX_FILES_PER_UPLOAD, storeUploads, type UploadedFile } from '../../../management/entries/assets.js';
 import type { ApiDeps } from '../../api-deps.js';
+import { nowIso } from '../../changes.js';
 import { entryOperationContext } from './request.js';
 
 /** The largest asset upload request (all files together). */
@@ -41,13 +42,7 @@ export function registerAssetUploadRoute(server: FastifyInstance, deps: ApiDeps)
       async (request, reply) => {
         const context = authorise(request);
         const files = await uploadedFiles(request);
-        const fileIds = storeUploads(
-          deps.db,
-          deps.dataDir,
-          context.project.id,
-          files,
-          new Date(deps.now()).toISOString(),
-        );
+        const fileIds = storeUploads(deps.db, deps.dataDir, context.project.id, files, nowIso(deps));
         return reply.code(201).send(fileIds.map((fileId) => ({ fileId })));
       },
     );

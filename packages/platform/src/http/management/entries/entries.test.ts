@@ -2,10 +2,9 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
-  ApiError,
   Client,
   type EntryInput,
-  ManagementClient,
+  type ManagementClient,
   type ManagementEntry,
   ManagementQuery,
   ManagementZenqlQuery,
@@ -13,6 +12,8 @@ import {
 } from '@canopy/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getEntryVersion, parseEntryData } from '../../../db/entries.js';
+import { deliveryClient } from '../../../test-support/delivery-client.js';
+import { clientWithToken, rejection } from '../../../test-support/management-client.js';
 import { type RunningPlatform, startDemoPlatform } from '../../../test-support/platform-fixture.js';
 import { issueTestToken } from '../../../test-support/tokens.js';
 
@@ -24,26 +25,8 @@ let preview: Client;
 let origin: string;
 let editorToken: string;
 
-const FAR_FUTURE = '2999-01-01T00:00:00Z';
-
 function managementClient(token: string, language: string | null = 'en-GB'): ManagementClient {
-  return ManagementClient.create({
-    rootUrl: platform.origin,
-    projectId: platform.projectId,
-    ...(language ? { language } : {}),
-    credentials: { bearerToken: token, bearerTokenExpiryDate: FAR_FUTURE },
-  });
-}
-
-/** The rejection of a call, as an ApiError. */
-async function failure(call: Promise<unknown>): Promise<ApiError> {
-  try {
-    await call;
-  } catch (error) {
-    if (error instanceof ApiError) return error;
-    throw error;
-  }
-  throw new Error('Expected the call to fail');
+  return clientWithToken(platform, token, language ? { language } : {});
 }
 
 /** A raw management request with the editor's token (for malformed bodies the client cannot send). */
@@ -81,9 +64,13 @@ beforeAll(async () => {
   origin = platform.origin;
   editorToken = issueTestToken(platform.db, 'editor');
   editor = managementClient(editorToken);
-  const config = { rootUrl: platform.origin, projectId: platform.projectId };
-  delivery = Client.create({ ...config, accessToken: platform.deliveryToken });
-  preview = Client.create({ ...config, accessToken: platform.previewToken, versionStatus: 'latest' });
+  delivery = deliveryClient(platform);
+  preview = Client.create({
+    rootUrl: platform.origin,
+    projectId: platform.projectId,
+    accessToken: platform.previewToken,
+    versionStatus: 'latest',
+  });
 }, 60_000);
 
 afterAll(async () => {
@@ -118,10 +105,10 @@ describe('reading entries', () => {
     const article = await anyOf('newsArticle');
     const published = await editor.entries.get({ id: article.sys.id, versionStatus: 'published' });
     expect(published.sys.versionStatus).toBe('published');
-    const missing = await failure(editor.entries.get('00000000-0000-4000-8000-000000000000'));
+    const missing = await rejection(editor.entries.get('00000000-0000-4000-8000-000000000000'));
     expect(missing.status).toBe(404);
     expect((missing.data as { message: string }).message).toMatch(/could not be found/);
-    const badLanguage = await failure(editor.entries.get({ id: article.sys.id, language: 'xx-XX' }));
+    const badLanguage = await rejection(editor.entries.get({ id: article.sys.id, language: 'xx-XX' }));
     expect(badLanguage.status).toBe(422);
   });
 
@@ -140,7 +127,7 @@ describe('reading entries', () => {
     const assets = await raw('GET', '/entries?dataFormat=assets&pageSize=3');
     const assetList = (await assets.json()) as { items: ManagementEntry[] };
     expect(assetList.items.every((item) => item.sys.dataFormat === 'asset')).toBe(true);
-    expect((await failure(editor.entries.list('noSuchType'))).status).toBe(404);
+    expect((await rejection(editor.entries.list('noSuchType'))).status).toBe(404);
   });
 
   it('searches with GET, POST and ZenQL', async () => {
@@ -224,7 +211,7 @@ describe('the life of an entry', () => {
       workflow: { state: 'draft', allowedEvents: ['publish'] },
     });
     expect(created.entryTitle).toBe('Lifecycle lecture');
-    expect((await failure(delivery.entries.get(id))).status).toBe(404);
+    expect((await rejection(delivery.entries.get(id))).status).toBe(404);
     expect((await preview.entries.get(id)).entryTitle).toBe('Lifecycle lecture');
 
     // Read it back, update: 0.2.
@@ -269,7 +256,7 @@ describe('the life of an entry', () => {
     });
     expect(unpublished.sys).toMatchObject({ isPublished: false, version: { versionNo: '1.1' } });
     expect(unpublished.sys.version).not.toHaveProperty('published');
-    expect((await failure(delivery.entries.get(id))).status).toBe(404);
+    expect((await rejection(delivery.entries.get(id))).status).toBe(404);
     expect((await preview.entries.get(id)).entryTitle).toBe('Lifecycle lecture (draft)');
 
     // Publish again (2.0), add a Welsh variation, delete it alone, then everything for good.
@@ -289,13 +276,13 @@ describe('the life of an entry', () => {
     expect((await delivery.entries.get(id)).sys.availableLanguages).toEqual(['en-GB', 'cy']);
 
     await editor.entries.delete(id, ['cy']);
-    expect((await failure(editor.entries.get({ id, language: 'cy' }))).status).toBe(404);
+    expect((await rejection(editor.entries.get({ id, language: 'cy' }))).status).toBe(404);
     expect((await editor.entries.get(id)).sys.availableLanguages).toEqual(['en-GB']);
     expect((await delivery.entries.get(id)).entryTitle).toBe('Lifecycle lecture (draft)');
 
     await editor.entries.delete(id, null, true);
-    expect((await failure(editor.entries.get(id))).status).toBe(404);
-    expect((await failure(delivery.entries.get(id))).status).toBe(404);
+    expect((await rejection(editor.entries.get(id))).status).toBe(404);
+    expect((await rejection(delivery.entries.get(id))).status).toBe(404);
     const deleted = new ManagementQuery(Op.equalTo('sys.id', id));
     deleted.includeDeleted = true;
     // The Welsh variation went to the recycle bin before; a permanent delete of all removes it too.
@@ -310,8 +297,8 @@ describe('the life of an entry', () => {
     expect((await delivery.entries.get(id)).entryTitle).toBe('Recycled lecture');
 
     await editor.entries.delete(id);
-    expect((await failure(delivery.entries.get(id))).status).toBe(404);
-    expect((await failure(editor.entries.get(id))).status).toBe(404);
+    expect((await rejection(delivery.entries.get(id))).status).toBe(404);
+    expect((await rejection(editor.entries.get(id))).status).toBe(404);
     const listed = await editor.entries.list({ contentTypeId: 'event', pageOptions: { pageSize: 500 } });
     expect(listed.items.map((item) => item.sys.id)).not.toContain(id);
     const plain = new ManagementQuery(Op.equalTo('sys.id', id));
@@ -329,13 +316,13 @@ describe('the life of an entry', () => {
     expect((await editor.entries.search(plain))!.totalCount).toBe(0);
 
     // Its id cannot be reused while it is in the bin; a permanent delete frees it.
-    const reuse = await failure(
+    const reuse = await rejection(
       editor.entries.create({ ...newEvent('Again'), sys: { id, contentTypeId: 'event', language: 'en-GB' } }),
     );
     expect(reuse.status).toBe(409);
     await editor.entries.delete(id, ['en-GB'], true);
     expect((await editor.entries.search(withDeleted))!.totalCount).toBe(0);
-    expect((await failure(editor.entries.delete(id))).status).toBe(404);
+    expect((await rejection(editor.entries.delete(id))).status).toBe(404);
   });
 });
 
@@ -378,7 +365,7 @@ describe('optimistic concurrency', () => {
   it('refuses an update from a stale version and leaves the entry as it was', async () => {
     const created = await editor.entries.create(newEvent('Stale check'));
     await editor.entries.update({ ...created, title: 'First writer' });
-    const stale = await failure(editor.entries.update({ ...created, title: 'Second writer' }));
+    const stale = await rejection(editor.entries.update({ ...created, title: 'Second writer' }));
     expect(stale.status).toBe(422);
     expect(stale.data).toMatchObject({
       type: 'Validation',
@@ -407,18 +394,18 @@ describe('optimistic concurrency', () => {
 describe('workflow', () => {
   it('refuses transitions the workflow does not allow and stale versions', async () => {
     const created = await editor.entries.create(newEvent('Workflow check'));
-    const unpublish = await failure(editor.entries.invokeWorkflow(created, 'sysUnpublish'));
+    const unpublish = await rejection(editor.entries.invokeWorkflow(created, 'sysUnpublish'));
     expect(unpublish.status).toBe(422);
     expect((unpublish.data as { message: string }).message).toMatch(/not allowed/);
-    const submit = await failure(editor.entries.invokeWorkflow(created, 'draft.submit'));
+    const submit = await rejection(editor.entries.invokeWorkflow(created, 'draft.submit'));
     expect(submit.status).toBe(422);
-    const wrongState = await failure(editor.entries.invokeWorkflow(created, 'versionComplete.publish'));
+    const wrongState = await rejection(editor.entries.invokeWorkflow(created, 'versionComplete.publish'));
     expect(wrongState.status).toBe(422);
     const published = await editor.entries.invokeWorkflow(created, 'draft.publish');
     expect(published.sys.version?.versionNo).toBe('1.0');
-    const again = await failure(editor.entries.invokeWorkflow(published, 'publish'));
+    const again = await rejection(editor.entries.invokeWorkflow(published, 'publish'));
     expect(again.status).toBe(422);
-    const stale = await failure(editor.entries.invokeWorkflow(created, 'sysUnpublish'));
+    const stale = await rejection(editor.entries.invokeWorkflow(created, 'sysUnpublish'));
     expect(stale.status).toBe(422);
     expect((stale.data as { message: string }).message).toMatch(/latest version is 1\.0/);
     expect(storedLatest(created.sys.id)?.versionNo).toBe('1.0');
@@ -437,20 +424,20 @@ describe('authorisation', () => {
     });
 
     const member = managementClient(issueTestToken(platform.db, 'member'));
-    expect((await failure(member.entries.get(article.sys.id))).status).toBe(403);
-    expect((await failure(member.entries.create(newEvent('Member')))).status).toBe(403);
+    expect((await rejection(member.entries.get(article.sys.id))).status).toBe(403);
+    expect((await rejection(member.entries.create(newEvent('Member')))).status).toBe(403);
 
     const readOnly = managementClient(issueTestToken(platform.db, 'editor', { scopes: ['Entry_Read'] }));
     expect((await readOnly.entries.get(article.sys.id)).sys.id).toBe(article.sys.id);
-    const denied = await failure(readOnly.entries.create(newEvent('No scope')));
+    const denied = await rejection(readOnly.entries.create(newEvent('No scope')));
     expect(denied.status).toBe(403);
     expect((denied.data as { message: string }).message).toMatch(/Entry_Write/);
-    expect((await failure(readOnly.entries.delete(article.sys.id))).status).toBe(403);
+    expect((await rejection(readOnly.entries.delete(article.sys.id))).status).toBe(403);
 
     // The site's API client may read but not write.
     const website = managementClient(issueTestToken(platform.db, { clientId: 'canopy-website' }));
     expect((await website.entries.get(article.sys.id)).sys.id).toBe(article.sys.id);
-    expect((await failure(website.entries.update({ ...article, title: 'Hijacked' }))).status).toBe(403);
+    expect((await rejection(website.entries.update({ ...article, title: 'Hijacked' }))).status).toBe(403);
     expect(storedLatest(article.sys.id)?.data.title).toBe(article.title);
   });
 });
@@ -636,7 +623,7 @@ describe('assets', () => {
     expect(accepted.status).toBe(201);
     expect(await accepted.json()).toEqual([{ fileId: expect.stringMatching(/^[0-9a-f-]{36}\.txt$/) }]);
 
-    const unknown = await failure(
+    const unknown = await rejection(
       editor.entries.create({
         title: 'Ghost',
         sysAssetFile: { fileId: 'nope.txt' },
@@ -645,7 +632,7 @@ describe('assets', () => {
     );
     expect(unknown.status).toBe(422);
     expect((unknown.data as { message: string }).message).toMatch(/No uploaded file/);
-    const withoutFile = await failure(
+    const withoutFile = await rejection(
       editor.entries.create({ title: 'No file', sys: { contentTypeId: 'document', language: 'en-GB' } }),
     );
     expect(withoutFile.status).toBe(422);

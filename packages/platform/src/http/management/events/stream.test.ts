@@ -1,6 +1,7 @@
-import { type EntryInput, type EventStreamHandle, ManagementClient } from '@canopy/client';
+import type { EntryInput, EventStreamHandle, ManagementClient } from '@canopy/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EventBus } from '../../../events/bus.js';
+import { clientWithToken } from '../../../test-support/management-client.js';
 import { type RunningPlatform, startDemoPlatform } from '../../../test-support/platform-fixture.js';
 import { issueTestToken } from '../../../test-support/tokens.js';
 
@@ -12,16 +13,6 @@ let editorToken: string;
 let streamUrl: string;
 /** Whether the platform still needs closing (the last test shuts it down itself). */
 let open = true;
-
-const FAR_FUTURE = '2999-01-01T00:00:00Z';
-
-function managementClient(token: string): ManagementClient {
-  return ManagementClient.create({
-    rootUrl: platform.origin,
-    projectId: platform.projectId,
-    credentials: { bearerToken: token, bearerTokenExpiryDate: FAR_FUTURE },
-  });
-}
 
 /** Collects a stream's messages; `next()` resolves with the next one (or one already waiting). */
 class Inbox {
@@ -72,7 +63,7 @@ beforeAll(async () => {
   bus = new EventBus();
   platform = await startDemoPlatform({ events: bus });
   editorToken = issueTestToken(platform.db, 'editor');
-  editor = managementClient(editorToken);
+  editor = clientWithToken(platform, editorToken);
   streamUrl = `${platform.origin}/api/management/projects/${platform.projectId}/events/sse/stream`;
 }, 60_000);
 
@@ -168,7 +159,7 @@ describe('the event stream', () => {
 
   it('serves the site API client, and unsubscribes when clients disconnect', async () => {
     await listenersBecome(0);
-    const website = managementClient(issueTestToken(platform.db, { clientId: 'canopy-website' }));
+    const website = clientWithToken(platform, issueTestToken(platform.db, { clientId: 'canopy-website' }));
     const inbox = new Inbox();
     const streams: EventStreamHandle[] = [];
     streams.push(

@@ -1,25 +1,19 @@
+/**
+ * Version numbers of entries, content types, components and nodes: `"{major}.{minor}"`
+ * (contract §1.5, §1.6.2), with the counting rules the contract infers (§8 question 12).
+ */
+
 /** A `major.minor` version number split into its parts. */
 export interface VersionNumber {
   major: number;
   minor: number;
 }
 
-/** The contract's version block of a definition or node (§1.5, §4.2). */
-export interface VersionBlock {
-  createdBy: string;
-  created: string;
-  modifiedBy: string;
-  modified: string;
-  publishedBy?: string;
-  published?: string;
-  versionNo: string;
-}
-
 const VERSION_PATTERN = /^(\d{1,9})\.(\d{1,9})$/;
 
 /**
  * Parses `"1.2"` into `{ major: 1, minor: 2 }`; anything else (wrong shape, not a string) is
- * undefined.
+ * undefined — numbers too, since a JSON `1.10` and `1.1` would be indistinguishable.
  *
  * @example
  * parseVersionNo('3.0'); // { major: 3, minor: 0 }
@@ -38,7 +32,7 @@ export function formatVersionNo(version: VersionNumber): string {
 
 /**
  * The version a saved change gets: the next minor version (`0.1` → `0.2`, `1.0` → `1.1`).
- * Drafts and node updates count up this way.
+ * Entry saves, drafts and node updates count up this way.
  */
 export function nextMinor(version: VersionNumber): VersionNumber {
   return { major: version.major, minor: version.minor + 1 };

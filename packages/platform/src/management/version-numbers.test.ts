@@ -6,7 +6,7 @@ import {
   nextMinor,
   parseVersionNo,
   sameVersion,
-} from './versions.js';
+} from './version-numbers.js';
 
 describe('version numbers', () => {
   it('parses and formats major.minor', () => {
