@@ -45,6 +45,28 @@ async function waitFor(name, url, headers = {}, timeoutMs = 120_000) {
   throw new Error(`${name} did not answer at ${url} within ${timeoutMs / 1000} s`);
 }
 
+/** `canopy-platform credentials --json`: the demo project's tokens, accounts and API client. */
+function platformCredentials() {
+  return new Promise((resolve) => {
+    const child = spawn(
+      process.execPath,
+      [platformCli, 'credentials', '--json', '--port', String(platformPort)],
+      { cwd: root, env },
+    );
+    let out = '';
+    child.stdout.on('data', (chunk) => {
+      out += chunk;
+    });
+    child.on('exit', () => {
+      try {
+        resolve(JSON.parse(out));
+      } catch {
+        resolve(null);
+      }
+    });
+  });
+}
+
 let stopping = false;
 function stop(code = 0) {
   if (stopping) return;
@@ -77,39 +99,28 @@ try {
       accessToken: token,
     },
   );
+  const credentials = await platformCredentials();
+  // The site's API client lets the site purge its cache the moment content changes (the
+  // secret goes to the site's environment only, never to its pages or logs). A platform given
+  // by PLATFORM_URL has its own clients: CANOPY_CLIENT_ID and CANOPY_CLIENT_SECRET, if set,
+  // reach the site with the rest of the environment.
+  const apiClient =
+    startPlatform && credentials?.clientId && credentials?.clientSecret
+      ? { CANOPY_CLIENT_ID: credentials.clientId, CANOPY_CLIENT_SECRET: credentials.clientSecret }
+      : {};
   let siteUrl = null;
   if (existsSync(siteCli)) {
     run('The site', [siteCli, dev ? 'dev' : 'start', '--site', 'site'], {
       PORT: String(sitePort),
       HOST: host,
       PLATFORM_URL: platformUrl,
+      ...apiClient,
       // React picks its build when first imported, so production must be set from the start.
       NODE_ENV: env.NODE_ENV ?? (dev ? 'development' : 'production'),
     });
     siteUrl = `http://${host}:${sitePort}`;
     await waitFor('The site', `${siteUrl}/__lbheartbeat__`);
   }
-  const credentials = await new Promise((resolve) => {
-    const child = spawn(
-      process.execPath,
-      [platformCli, 'credentials', '--json', '--port', String(platformPort)],
-      {
-        cwd: root,
-        env,
-      },
-    );
-    let out = '';
-    child.stdout.on('data', (chunk) => {
-      out += chunk;
-    });
-    child.on('exit', () => {
-      try {
-        resolve(JSON.parse(out));
-      } catch {
-        resolve(null);
-      }
-    });
-  });
   const lines = ['', `Canopy is running${dev ? ' in development mode (hot module replacement)' : ''}.`, ''];
   if (siteUrl) lines.push(`  Demo site   ${siteUrl}`);
   lines.push(`  Platform    ${platformUrl}`);

@@ -37,7 +37,9 @@ export {
 } from './render/render-types.js';
 export { createSiteRenderer, RENDER_TIMEOUT_MS } from './render/renderer.js';
 export type { CachePolicy } from './server/cache-headers.js';
-export type { SiteEnv, SiteServerOptions } from './server/options.js';
+export type { ContentChangesState } from './server/content-changes.js';
+export type { HeartbeatBody } from './server/health.js';
+export type { ContentChangesOptions, SiteEnv, SiteServerOptions } from './server/options.js';
 export type { CspDirective, SecurityHeaderOptions } from './server/security-headers.js';
 export type { RunningSiteServer, SiteServer } from './server/site-server.js';
 

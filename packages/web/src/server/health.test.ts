@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkPlatform } from './health.js';
+import { checkPlatform, heartbeatBody } from './health.js';
 
 describe('checkPlatform', () => {
   it('is ok only for a 200 from the project resource, sent with the token', async () => {
@@ -26,6 +26,16 @@ describe('checkPlatform', () => {
     expect(await checkPlatform('http://p', 'w', 't', refusing)).toMatchObject({
       status: 'unavailable',
       platformStatus: 401,
+    });
+  });
+});
+
+describe('heartbeatBody', () => {
+  it('reports the platform and the content-change subscription', () => {
+    expect(heartbeatBody({ status: 'unavailable', platformStatus: 0, ms: 3 }, 'reconnecting')).toEqual({
+      status: 'unavailable',
+      platform: { status: 0, ms: 3 },
+      contentChanges: 'reconnecting',
     });
   });
 });

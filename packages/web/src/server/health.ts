@@ -1,3 +1,5 @@
+import type { ContentChangesState } from './content-changes.js';
+
 /** The result of a platform check. */
 export interface PlatformHealth {
   status: 'ok' | 'unavailable';
@@ -5,6 +7,33 @@ export interface PlatformHealth {
   platformStatus: number;
   /** Milliseconds the check took. */
   ms: number;
+}
+
+/** The body of `/__heartbeat__`. */
+export interface HeartbeatBody {
+  status: PlatformHealth['status'];
+  platform: { status: number; ms: number };
+  /**
+   * Whether the delivery cache is purged on content changes (`subscribed`), is getting its
+   * subscription (back) (`connecting`, `reconnecting`), or relies on its TTL alone (`off`).
+   * It does not decide the status: pages are served either way.
+   */
+  contentChanges: ContentChangesState;
+}
+
+/**
+ * The heartbeat's answer from a platform check and the content-change subscription's state.
+ *
+ * @example
+ * heartbeatBody({ status: 'ok', platformStatus: 200, ms: 4 }, 'subscribed');
+ * // { status: 'ok', platform: { status: 200, ms: 4 }, contentChanges: 'subscribed' }
+ */
+export function heartbeatBody(health: PlatformHealth, contentChanges: ContentChangesState): HeartbeatBody {
+  return {
+    status: health.status,
+    platform: { status: health.platformStatus, ms: health.ms },
+    contentChanges,
+  };
 }
 
 /** How long the heartbeat waits for the platform. */

@@ -45,4 +45,11 @@ describe('siteServerOptionsFromEnv', () => {
       environment: 'production',
     });
   });
+
+  it('reads the API client for the cache purge, with no default secret', () => {
+    expect(siteServerOptionsFromEnv({})).toMatchObject({ clientId: null, clientSecret: null });
+    expect(
+      siteServerOptionsFromEnv({ CANOPY_CLIENT_ID: ' canopy-website ', CANOPY_CLIENT_SECRET: 's3cret' }),
+    ).toMatchObject({ clientId: 'canopy-website', clientSecret: 's3cret' });
+  });
 });

@@ -40,6 +40,17 @@ export interface SiteServerOptions {
   deliveryToken: string;
   /** Token with preview rights, used for `latest` on preview hosts, localhost and for editors. */
   previewToken?: string | null;
+  /**
+   * The site's API client on the platform (`client_credentials` grant, with the `eventStreams`
+   * `connect` permission). With `clientSecret`, the server subscribes to the platform's event
+   * stream and purges its delivery cache whenever content changes; without, cached answers
+   * simply expire after `deliveryCache.ttlSeconds`.
+   */
+  clientId?: string | null;
+  /** The API client's secret. It stays on the server: never in pages, state or logs. */
+  clientSecret?: string | null;
+  /** Tuning of the content-change subscription; `false` turns it off even with client credentials. */
+  contentChanges?: false | ContentChangesOptions;
   /** The site's public address, e.g. `https://www.example.com` (version page). */
   publicUri?: string | null;
   /** Answer `/api/delivery/*` for the browser, adding the token here (default true). */
@@ -76,6 +87,16 @@ export interface SiteServerOptions {
   deliveryTimeoutMs?: number;
 }
 
+/** Tuning of the subscription that purges the delivery cache when content changes. */
+export interface ContentChangesOptions {
+  /** Ceiling of the first reconnection delay in milliseconds (default 1000; doubles per failure, jittered). */
+  reconnectDelayMs?: number;
+  /** Longest reconnection delay in milliseconds (default 60 000). */
+  maxReconnectDelayMs?: number;
+  /** A stream silent this long, heartbeats included, is reopened (default 45 000 ms; 0 never). */
+  idleTimeoutMs?: number;
+}
+
 /** Environment variables {@link siteServerOptionsFromEnv} reads. */
 export type SiteEnv = Record<string, string | undefined>;
 
@@ -89,6 +110,7 @@ export type SiteEnv = Record<string, string | undefined>;
  * | `CANOPY_PLATFORM_URL` (or `PLATFORM_URL`) | http://127.0.0.1:3001 |
  * | `CANOPY_PROJECT_ID` | website |
  * | `CANOPY_DELIVERY_TOKEN`, `CANOPY_PREVIEW_TOKEN` | the demo tokens |
+ * | `CANOPY_CLIENT_ID`, `CANOPY_CLIENT_SECRET` | none (no cache purge on content changes) |
  * | `CANOPY_PUBLIC_URI`, `CANOPY_ENVIRONMENT_ALIAS` | none |
  * | `CANOPY_PROXY_DELIVERY_API` (`false` to turn off), `CANOPY_DISABLE_INLINE_STATE` (`true`) | |
  * | `CANOPY_VERSION_STATUS` | by host name |
@@ -114,6 +136,9 @@ export function siteServerOptionsFromEnv(
     projectId: value('CANOPY_PROJECT_ID') ?? 'website',
     deliveryToken: value('CANOPY_DELIVERY_TOKEN') ?? 'canopy-demo-delivery-token',
     previewToken: value('CANOPY_PREVIEW_TOKEN') ?? 'canopy-demo-preview-token',
+    // No demo default: a secret is only ever what the deployment configured.
+    clientId: value('CANOPY_CLIENT_ID') ?? null,
+    clientSecret: value('CANOPY_CLIENT_SECRET') ?? null,
     publicUri: value('CANOPY_PUBLIC_URI') ?? null,
     environmentAlias: value('CANOPY_ENVIRONMENT_ALIAS') ?? null,
     proxyDeliveryApi: value('CANOPY_PROXY_DELIVERY_API') !== 'false',

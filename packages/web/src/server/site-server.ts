@@ -3,8 +3,9 @@ import type { DeliveryAccessOptions } from '../delivery/delivery-access.js';
 import { anonymousSession, type Session } from '../user/session.js';
 import { buildVersionInfo, type VersionInfo, type VersionInfoInput } from '../version/version-info.js';
 import { type CachePolicy, DEFAULT_CACHE_POLICY } from './cache-headers.js';
+import { CACHE_PURGE_OFF, type CachePurge, startCachePurge } from './cache-purge.js';
 import { createDeliveryCache, type DeliveryCache } from './delivery-cache.js';
-import { checkPlatform } from './health.js';
+import { checkPlatform, heartbeatBody } from './health.js';
 import type { SiteServerOptions } from './options.js';
 import {
   handlePage,
@@ -45,7 +46,10 @@ export interface SiteServer {
   readonly app: FastifyInstance;
   /** Empties the delivery cache, e.g. after content changed. */
   clearCache(): void;
-  /** Stops listening and releases the renderer (and Vite in development). */
+  /**
+   * Stops listening, ends the content-change subscription and releases the renderer (and Vite
+   * in development).
+   */
   close(): Promise<void>;
 }
 
@@ -61,7 +65,8 @@ const DEFAULT_EDITOR_GROUPS = ['Editors'];
 /**
  * Builds the site server (Fastify 5) without listening: health and version endpoints, the
  * client files under `/static/`, the reverse proxy of the asset libraries and (by default) of
- * the delivery API, and every other GET as a page.
+ * the delivery API, and every other GET as a page. Once ready (listening, or at the first
+ * `inject`), it subscribes to the platform's content changes when it has client credentials.
  *
  * @example
  * const site = await createSiteServer({ renderer, platformUrl, projectId: 'website', deliveryToken });
@@ -89,6 +94,8 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Site
 
   const cache: DeliveryCache | null =
     options.deliveryCache === false ? null : createDeliveryCache(options.deliveryCache || {});
+  // Started once the server is ready (see onReady below), so a server built but never used opens nothing.
+  let purge: CachePurge = CACHE_PURGE_OFF;
   const cachePolicy: CachePolicy = { ...DEFAULT_CACHE_POLICY, ...options.cache };
   const getSession = options.getSession ?? anonymousSession;
   const editorGroups = options.editorGroups ?? DEFAULT_EDITOR_GROUPS;
@@ -184,7 +191,7 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Site
     return reply
       .code(health.status === 'ok' ? 200 : 503)
       .header('cache-control', 'no-store')
-      .send({ status: health.status, platform: { status: health.platformStatus, ms: health.ms } });
+      .send(heartbeatBody(health, purge.state));
   });
   app.get('/__version__', async (request, reply) => {
     const policy = policyFor(request, await readSession(getSession, request));
@@ -244,7 +251,11 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Site
 
   app.get('/*', (request, reply) => handlePage(pageContext, request, reply));
 
+  app.addHook('onReady', async () => {
+    purge = startCachePurge({ ...options, platformUrl }, cache, app.log);
+  });
   app.addHook('onClose', async () => {
+    await purge.stop();
     await source.close();
   });
 

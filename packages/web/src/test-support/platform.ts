@@ -3,12 +3,28 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createPlatformServer, type Db, loadSeedContent, openDatabase } from '@canopy/platform';
 import type { FastifyInstance } from 'fastify';
+import { EventBus } from '../../../platform/src/events/bus.js';
+import { seedDemoAccounts } from '../../../platform/src/seed/accounts.js';
 import { demoContent } from '../../../platform/src/seed/demo/index.js';
 
 /** The demo tokens the test platform accepts. */
 export const DELIVERY_TOKEN = 'test-delivery-token-3f9a';
 export const PREVIEW_TOKEN = 'test-preview-token-8c21';
 export const PROJECT_ID = 'website';
+
+/** The demo site's API client (client_credentials) as {@link startTestPlatform} seeds it with `accounts`. */
+export const CLIENT_ID = 'canopy-website';
+export const CLIENT_SECRET = 'canopy-demo-client-secret';
+
+/** Options of {@link startTestPlatform}. */
+export interface TestPlatformOptions {
+  /**
+   * Also seed the demo accounts, groups, roles and the site's API client ({@link CLIENT_ID}),
+   * for tests of the management API and the event stream (hashing their passwords takes a
+   * moment, so only tests that need them ask).
+   */
+  accounts?: boolean;
+}
 
 /** A real platform on 127.0.0.1 over a temporary data directory seeded with the demo. */
 export interface TestPlatform {
@@ -22,13 +38,15 @@ export interface TestPlatform {
   restart(): Promise<void>;
   /** Stops and removes the data directory. */
   dispose(): Promise<void>;
+  /** How many event-stream subscriptions are open on the running server (0 when stopped). */
+  eventStreams(): number;
 }
 
 /**
  * Starts the local platform for tests: demo content, two tokens (published and preview) with
  * values that appear nowhere else, so a test can search a page for them.
  */
-export async function startTestPlatform(): Promise<TestPlatform> {
+export async function startTestPlatform(options: TestPlatformOptions = {}): Promise<TestPlatform> {
   const dataDir = mkdtempSync(join(tmpdir(), 'canopy-web-platform-'));
   const db = openDatabase(join(dataDir, 'platform.db'));
   loadSeedContent(
@@ -41,7 +59,11 @@ export async function startTestPlatform(): Promise<TestPlatform> {
     }),
     { dataDir },
   );
-  let server: FastifyInstance | null = createPlatformServer({ db, dataDir });
+  // The defaults of the platform's own configuration, which CLIENT_ID and CLIENT_SECRET repeat.
+  if (options.accounts) seedDemoAccounts(db, PROJECT_ID, {});
+  // One bus per server, as the platform makes it, but kept here so tests can count subscribers.
+  let events = new EventBus();
+  let server: FastifyInstance | null = createPlatformServer({ db, dataDir, events });
   await server.listen({ port: 0, host: '127.0.0.1' });
   const address = server.server.address();
   if (!address || typeof address === 'string') throw new Error('The platform has no address');
@@ -57,9 +79,11 @@ export async function startTestPlatform(): Promise<TestPlatform> {
     stop,
     async restart() {
       if (server) return;
-      server = createPlatformServer({ db, dataDir });
+      events = new EventBus();
+      server = createPlatformServer({ db, dataDir, events });
       await server.listen({ port, host: '127.0.0.1' });
     },
+    eventStreams: () => (server ? events.size : 0),
     async dispose() {
       await stop();
       db.close();

@@ -1,0 +1,87 @@
+import { type ChangeLog, type ContentChangesState, watchContentChanges } from './content-changes.js';
+import type { DeliveryCache } from './delivery-cache.js';
+import type { SiteServerOptions } from './options.js';
+import { platformChangeStream } from './platform-change-stream.js';
+
+/** The delivery cache's purge on content changes, as the server runs it. */
+export interface CachePurge {
+  readonly state: ContentChangesState;
+  /** Ends the subscription; resolves when no timer or connection of it is left. */
+  stop(): Promise<void>;
+}
+
+/** A purge that does nothing: before the server is ready, and when it is off. */
+export const CACHE_PURGE_OFF: CachePurge = Object.freeze({
+  state: 'off' as const,
+  stop: () => Promise.resolve(),
+});
+
+/** What {@link startCachePurge} reads of the site server's options. */
+export type CachePurgeSettings = Pick<
+  SiteServerOptions,
+  'platformUrl' | 'projectId' | 'clientId' | 'clientSecret' | 'contentChanges' | 'deliveryTimeoutMs'
+>;
+
+/**
+ * Purges the delivery cache whenever content changes on the platform, for as long as the server
+ * runs: subscribes to the platform's event stream with the site's API client and empties the
+ * whole cache on every event. The whole cache, not the answers whose surrogate keys name the
+ * changed resource: a search or a node's children can gain an entry they hold no key of, and
+ * the cache holds at most a hundred answers, so refetching them all is cheap and never stale.
+ *
+ * Without client credentials it does nothing but say so once; the cache's TTL still applies.
+ *
+ * @example
+ * const purge = startCachePurge(options, cache, app.log);
+ * purge.state; // 'connecting' → 'subscribed'
+ * await purge.stop();
+ */
+export function startCachePurge(
+  settings: CachePurgeSettings,
+  cache: DeliveryCache | null,
+  log: ChangeLog,
+): CachePurge {
+  // Nothing is cached, so nothing can be stale.
+  if (!cache) return CACHE_PURGE_OFF;
+  const freshness = `cached platform answers are reused for up to ${cache.ttlSeconds} s after an edit`;
+  if (settings.contentChanges === false) {
+    log.info(`Content changes: off (turned off in the options); ${freshness}`);
+    return CACHE_PURGE_OFF;
+  }
+  const clientId = settings.clientId?.trim();
+  const clientSecret = settings.clientSecret?.trim();
+  if (!clientId || !clientSecret) {
+    log.warn(
+      `Content changes: off (no API client id and secret, CANOPY_CLIENT_ID and CANOPY_CLIENT_SECRET); ${freshness}`,
+    );
+    return CACHE_PURGE_OFF;
+  }
+  const tuning = settings.contentChanges ?? {};
+  const stream = platformChangeStream({
+    platformUrl: settings.platformUrl,
+    projectId: settings.projectId,
+    clientId,
+    clientSecret,
+    ...(settings.deliveryTimeoutMs ? { timeoutMs: settings.deliveryTimeoutMs } : {}),
+  });
+  const watcher = watchContentChanges({
+    open: stream.open,
+    describeError: stream.describeError,
+    onChange: () => cache.clear(),
+    log,
+    backoff: {
+      ...(tuning.reconnectDelayMs !== undefined ? { initialDelayMs: tuning.reconnectDelayMs } : {}),
+      ...(tuning.maxReconnectDelayMs !== undefined ? { maxDelayMs: tuning.maxReconnectDelayMs } : {}),
+    },
+    ...(tuning.idleTimeoutMs !== undefined ? { idleTimeoutMs: tuning.idleTimeoutMs } : {}),
+  });
+  return {
+    get state() {
+      return watcher.state;
+    },
+    async stop() {
+      await watcher.stop();
+      stream.close();
+    },
+  };
+}

@@ -1,0 +1,110 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createOwnedFetch, type OwnedFetch } from './owned-fetch.js';
+
+let server: Server;
+let origin: string;
+let owned: OwnedFetch;
+let handler: (request: IncomingMessage, body: string, response: ServerResponse) => void;
+
+/** Open connections on the server's side. */
+const connections = () =>
+  new Promise<number>((resolve, reject) => {
+    server.getConnections((error, count) => (error ? reject(error) : resolve(count)));
+  });
+
+/** Waits until `done()` holds (sockets close asynchronously), at most a few seconds. */
+async function until(done: () => Promise<boolean>): Promise<void> {
+  const deadline = Date.now() + 5000;
+  while (!(await done()) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 10));
+}
+
+beforeEach(async () => {
+  server = createServer((request, response) => {
+    let body = '';
+    request.on('data', (chunk: Buffer) => {
+      body += chunk.toString('utf8');
+    });
+    request.on('end', () => handler(request, body, response));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  owned = createOwnedFetch();
+});
+
+afterEach(async () => {
+  owned.destroy();
+  server.closeAllConnections();
+  await new Promise((resolve) => server.close(resolve));
+});
+
+describe('createOwnedFetch', () => {
+  it('sends the method, headers and body, and answers like fetch', async () => {
+    handler = (request, body, response) => {
+      response.setHeader('set-cookie', ['a=1', 'b=2']);
+      response.writeHead(201, 'Made', { 'content-type': 'application/json' });
+      response.end(JSON.stringify({ method: request.method, auth: request.headers.authorization, body }));
+    };
+    const response = await owned.fetch(`${origin}/things?x=1`, {
+      method: 'POST',
+      headers: { Authorization: 'Bearer t', 'Content-Type': 'application/json' },
+      body: '{"a":"é"}',
+    });
+    expect(response.status).toBe(201);
+    expect(response.statusText).toBe('Made');
+    expect(response.headers.get('content-type')).toBe('application/json');
+    expect(response.headers.get('set-cookie')).toBe('a=1, b=2');
+    expect(await response.json()).toEqual({ method: 'POST', auth: 'Bearer t', body: '{"a":"é"}' });
+  });
+
+  it('answers statuses without a body', async () => {
+    handler = (_request, _body, response) => {
+      response.writeHead(204);
+      response.end();
+    };
+    const response = await owned.fetch(origin);
+    expect(response.status).toBe(204);
+    expect(response.body).toBeNull();
+  });
+
+  it('rejects like fetch when the server cannot be reached, or the signal aborts first', async () => {
+    const closed = `http://127.0.0.1:1`;
+    await expect(owned.fetch(closed)).rejects.toMatchObject({ name: 'TypeError', message: 'fetch failed' });
+    const controller = new AbortController();
+    controller.abort();
+    await expect(owned.fetch(origin, { signal: controller.signal })).rejects.toMatchObject({
+      name: 'AbortError',
+    });
+  });
+
+  it('ends a streamed response on abort and leaves no connection behind', async () => {
+    handler = (_request, _body, response) => {
+      response.writeHead(200, { 'content-type': 'text/event-stream' });
+      response.write(': hello\n\n');
+    };
+    const controller = new AbortController();
+    const response = await owned.fetch(origin, { signal: controller.signal });
+    const reader = (response.body as ReadableStream<Uint8Array>).getReader();
+    expect(new TextDecoder().decode((await reader.read()).value)).toBe(': hello\n\n');
+    expect(await connections()).toBe(1);
+    controller.abort();
+    await expect(reader.read()).rejects.toMatchObject({ name: 'AbortError' });
+    await until(async () => (await connections()) === 0);
+    expect(await connections()).toBe(0);
+  });
+
+  it('ends every open connection on destroy', async () => {
+    handler = (_request, _body, response) => {
+      response.writeHead(200, { 'content-type': 'text/event-stream' });
+      response.write(': hello\n\n');
+    };
+    const response = await owned.fetch(origin);
+    const reader = (response.body as ReadableStream<Uint8Array>).getReader();
+    await reader.read();
+    owned.destroy();
+    await expect(reader.read()).rejects.toBeDefined();
+    await until(async () => (await connections()) === 0);
+    expect(await connections()).toBe(0);
+  });
+});
