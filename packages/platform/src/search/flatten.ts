@@ -42,7 +42,7 @@ const MAX_DEPTH = 48;
  */
 export function flattenEntry(entry: EntryJson): FlatEntry {
   const out: FlatEntry = { values: [], geo: [], texts: new Map(), content: [] };
-  const state: WalkState = { out, seqs: new Map(), firsts: new Map(), seen: new Map() };
+  const state: WalkState = { out, paths: new Map() };
   for (const key of Object.keys(entry)) {
     const value = entry[key];
     if (key === 'sys' && isObject(value)) {
@@ -63,11 +63,17 @@ export function flattenEntry(entry: EntryJson): FlatEntry {
 
 interface WalkState {
   out: FlatEntry;
-  seqs: Map<string, number>;
-  /** The first value of each path, for when a second one comes. */
-  firsts: Map<string, string>;
-  /** Values already stored per path, folded, for paths that repeat. */
-  seen: Map<string, Set<string>>;
+  /** What each path holds so far; one map lookup per value (there are millions in a seed). */
+  paths: Map<string, PathValues>;
+}
+
+interface PathValues {
+  /** The seq of the next value. */
+  seq: number;
+  /** The first value, for when a second one comes. */
+  first: string;
+  /** Values already stored, folded, once the path repeats. */
+  seen: Set<string> | undefined;
 }
 
 function walk(state: WalkState, value: unknown, path: string, inSys: boolean, depth: number): void {
@@ -127,22 +133,19 @@ function addValue(
   long: string | null,
   num: number | null,
 ): boolean {
-  const seq = state.seqs.get(path) ?? 0;
-  if (seq > 0) {
-    let seen = state.seen.get(path);
-    if (!seen) {
-      // Second value of this path: start from the first one (seq 0), kept in `firsts`.
-      seen = new Set([asciiLower(state.firsts.get(path)!)]);
-      state.seen.set(path, seen);
-    }
-    const key = asciiLower(long ?? text);
-    if (seen.has(key)) return false;
-    seen.add(key);
-  } else {
-    state.firsts.set(path, long ?? text);
+  const held = state.paths.get(path);
+  if (held === undefined) {
+    state.paths.set(path, { seq: 1, first: long ?? text, seen: undefined });
+    state.out.values.push({ path, seq: 0, text, long, num });
+    return true;
   }
-  state.seqs.set(path, seq + 1);
-  state.out.values.push({ path, seq, text, long, num });
+  // Second value of this path: start from the first one (seq 0).
+  held.seen ??= new Set([asciiLower(held.first)]);
+  const key = asciiLower(long ?? text);
+  if (held.seen.has(key)) return false;
+  held.seen.add(key);
+  state.out.values.push({ path, seq: held.seq, text, long, num });
+  held.seq += 1;
   return true;
 }
 

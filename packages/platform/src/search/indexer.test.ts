@@ -101,6 +101,42 @@ describe('indexEntryVersion', () => {
   });
 });
 
+describe('long values', () => {
+  const longRows = (db: Db) => db.prepare('SELECT count(*) FROM search_long').pluck().get();
+
+  it('share one search_long row per doc and text, found under every path', () => {
+    const db = setup();
+    const summary = `${'A summary long enough to be cut from the text key. '.repeat(2)}Harbour.`;
+    const doc = insertEntryVersion(db, {
+      projectId: 'proj',
+      entry: makeEntry({ title: 'Shared', summary, entryDescription: summary, other: `${summary} More.` }),
+    });
+    expect(longRows(db)).toBe(2);
+    for (const field of ['summary', 'entryDescription']) {
+      expect(find(db, [{ field, equalTo: summary }])).toEqual([doc]);
+      expect(find(db, [{ field, contains: 'Harbour.' }])).toEqual([doc]);
+      expect(find(db, [{ field, endsWith: 'harbour.' }])).toEqual([doc]);
+      expect(find(db, [{ field, startsWith: 'a summary long' }])).toEqual([doc]);
+      expect(find(db, [{ field, in: [summary.toUpperCase()] }])).toEqual([doc]);
+    }
+    expect(find(db, [{ field: 'other', equalTo: summary }])).toEqual([]);
+    removeEntryVersionIndex(db, doc);
+    expect(longRows(db)).toBe(0);
+  });
+
+  it('are all deleted with their stored version', () => {
+    const db = setup();
+    const text = 'x'.repeat(100);
+    const doc = insertEntryVersion(db, {
+      projectId: 'proj',
+      entry: makeEntry({ a: text, b: text, c: [text] }),
+    });
+    expect(longRows(db)).toBe(1);
+    db.prepare('DELETE FROM entry_versions WHERE doc = ?').run(doc);
+    expect(longRows(db)).toBe(0);
+  });
+});
+
 describe('createIndexer', () => {
   const indexNames = (db: Db) =>
     db
@@ -189,6 +225,35 @@ describe('createIndexer', () => {
     indexer.index(doc, makeEntry({ title: 'Lonely' }));
     expect(find(db, [{ field: 'title', equalTo: 'lonely' }])).toEqual([doc]);
     expect(indexNames(db)).toEqual(['search_values_num', 'search_values_text']);
+  });
+
+  it('fails loudly when a fresh doc already has value rows', () => {
+    const db = setup();
+    const indexer = createIndexer(db, { fresh: true });
+    const doc = insertRow(db, 'Twice');
+    indexer.index(doc, makeEntry({ title: 'Twice' }));
+    expect(() => indexer.index(doc, makeEntry({ title: 'Twice' }))).toThrow(/already has value rows/);
+  });
+
+  it('moves queued full text inside the caller’s transaction, which a rollback undoes', () => {
+    const db = setup();
+    const indexer = createIndexer(db, { fresh: true });
+    const kept = insertRow(db, 'Kept');
+    db.transaction(() => {
+      indexer.index(kept, makeEntry({ title: 'Kept words' }));
+      indexer.flush();
+    })();
+    const lost = insertRow(db, 'Lost');
+    expect(() =>
+      db.transaction(() => {
+        indexer.index(lost, makeEntry({ title: 'Lost words' }));
+        indexer.flush();
+        expect(count(db, 'search_fts', lost)).toBe(1);
+        throw new Error('roll back');
+      })(),
+    ).toThrow('roll back');
+    expect(count(db, 'search_fts', lost)).toBe(0);
+    expect(find(db, [{ field: '*', freeText: 'words' }])).toEqual([kept]);
   });
 
   it('replaces rows when not fresh', () => {

@@ -62,7 +62,13 @@ function valueStatement(s: WriteStatements, rows: number): Statement<unknown[]> 
   let statement = s.values.get(rows);
   if (!statement) {
     const tuples = Array.from({ length: rows }, () => '(?, ?, ?, ?, ?, ?)').join(', ');
-    statement = s.db.prepare(`INSERT INTO search_values (doc, path, seq, text, long, num) VALUES ${tuples}`);
+    // OR IGNORE: a multi-row statement that may abort half way needs a statement journal,
+    // which copies every page it touches (a quarter of the insert cost). Nothing is ignored
+    // in practice — a doc's old rows are removed first and (path, seq) is unique within one
+    // entry — and writeValues checks the row count, so a conflict still fails loudly.
+    statement = s.db.prepare(
+      `INSERT OR IGNORE INTO search_values (doc, path, seq, text, long, num) VALUES ${tuples}`,
+    );
     s.values.set(rows, statement);
   }
   return statement;
@@ -91,6 +97,9 @@ function remove(s: WriteStatements, doc: number): void {
 function writeValues(s: WriteStatements, ids: PathIdWriter, doc: number, values: FlatValue[]): void {
   if (values.length === 0) return;
   const paths = new Set<number>();
+  // Synthetic fields repeat others (entryDescription is a summary field), so a long text
+  // often comes twice: its rows share one search_long row, which removal deletes once.
+  const longIds = new Map<string, number>();
   for (let start = 0; start < values.length; start += VALUE_BATCH) {
     const end = Math.min(values.length, start + VALUE_BATCH);
     const args: unknown[] = new Array((end - start) * VALUE_COLUMNS);
@@ -103,12 +112,23 @@ function writeValues(s: WriteStatements, ids: PathIdWriter, doc: number, values:
       args[i++] = path;
       args[i++] = v.seq;
       args[i++] = v.text;
-      args[i++] = v.long === null ? null : Number(s.long.run(v.long).lastInsertRowid);
+      args[i++] = v.long === null ? null : longId(s, longIds, v.long);
       args[i++] = v.num;
     }
-    valueStatement(s, end - start).run(...args);
+    if (valueStatement(s, end - start).run(...args).changes !== end - start)
+      throw new Error(`search index: doc ${doc} already has value rows (indexed twice without removal?)`);
   }
   s.docPaths.run(doc, JSON.stringify([...paths]));
+}
+
+/** The search_long row of `text` for one doc, written on first use. */
+function longId(s: WriteStatements, ids: Map<string, number>, text: string): number {
+  let id = ids.get(text);
+  if (id === undefined) {
+    id = Number(s.long.run(text).lastInsertRowid);
+    ids.set(text, id);
+  }
+  return id;
 }
 
 /**

@@ -12,6 +12,7 @@ import { type Db, openDatabase } from '../db/open.js';
 import { getProject } from '../db/projects.js';
 import { getTaxonomyNode } from '../db/taxonomy.js';
 import { findDeliveryToken, hashToken } from '../db/tokens.js';
+import { searchEntries } from '../search/search.js';
 import { SMALL, smallSeed } from '../test-support/small-seed.js';
 import { deleteProjectContent, loadSeedContent } from './load.js';
 
@@ -27,6 +28,28 @@ afterEach(() => {
   db.close();
   rmSync(dataDir, { recursive: true, force: true });
 });
+
+/** Every index of the database with its definition, to compare before and after a load. */
+function indexes(): { name: string; sql: string | null }[] {
+  return db.prepare("SELECT name, sql FROM sqlite_schema WHERE type = 'index' ORDER BY name").all() as {
+    name: string;
+    sql: string | null;
+  }[];
+}
+
+/** Entry ids (with language) of the latest versions matching `where`. */
+function find(where: unknown): string[] {
+  const { hits } = searchEntries(db, {
+    projectId: SMALL.projectId,
+    where,
+    pageIndex: 0,
+    pageSize: 50,
+    defaultVersionStatus: 'latest',
+    allowLatest: true,
+  });
+  const entryOf = db.prepare("SELECT entry_id || ' ' || language FROM entry_versions WHERE doc = ?").pluck();
+  return hits.map((hit) => entryOf.get(hit.doc) as string).sort();
+}
 
 function stored(
   entryId: string,
@@ -253,6 +276,53 @@ describe('loadSeedContent', () => {
     loadSeedContent(db, smallSeed(), { dataDir });
     const indexed = db.prepare('SELECT COUNT(DISTINCT doc) AS n FROM search_values').get() as { n: number };
     expect(indexed.n).toBe(9);
+  });
+
+  it('indexes a version with forward links once, with the links completed', () => {
+    loadSeedContent(db, smallSeed(), { dataDir });
+    const article = `${SMALL.article} en-GB`;
+    expect(find([{ field: 'reviewer.sys.contentTypeId', equalTo: 'person' }])).toEqual([article]);
+    expect(find([{ field: 'reviewer.sys.id', equalTo: SMALL.latePerson }])).toEqual([article]);
+    expect(find([{ field: 'title', freeText: 'hello' }])).toEqual([article]);
+    const rows = db
+      .prepare(
+        `SELECT count(*) FROM search_values v JOIN search_paths p ON p.id = v.path
+         WHERE p.path = 'reviewer.sys.id' AND v.doc IN (SELECT doc FROM entry_versions WHERE entry_id = ?)`,
+      )
+      .pluck()
+      .get(SMALL.article);
+    const versions = db
+      .prepare('SELECT count(*) FROM entry_versions WHERE entry_id = ? AND data LIKE ?')
+      .pluck()
+      .get(SMALL.article, `%${SMALL.latePerson}%`);
+    expect(rows).toBe(versions);
+  });
+
+  it('builds the indexes it deferred again, exactly as the schema declares them', () => {
+    const before = indexes();
+    loadSeedContent(db, smallSeed(), { dataDir });
+    expect(indexes()).toEqual(before);
+    loadSeedContent(db, smallSeed(), { dataDir });
+    expect(indexes()).toEqual(before);
+  });
+
+  it('leaves nothing behind when a late entry fails, asset files and indexes included', () => {
+    const before = indexes();
+    const content = smallSeed();
+    const entries = [...content.entries];
+    const failing = {
+      ...content,
+      entries: [...entries, { ...entries[1]!, id: 'late', contentTypeId: 'nope' }],
+    };
+    expect(() => loadSeedContent(db, failing, { dataDir, batchSize: 1 })).toThrow(
+      /unknown content type nope/,
+    );
+    expect(getProject(db, 'tiny')).toBeUndefined();
+    for (const table of ['entry_versions', 'nodes', 'search_values', 'search_fts_pending', 'asset_files']) {
+      expect(db.prepare(`SELECT count(*) FROM ${table}`).pluck().get()).toBe(0);
+    }
+    expect(readdirSync(join(dataDir, 'assets'))).toEqual([]);
+    expect(indexes()).toEqual(before);
   });
 
   it('deletes a project with its files', () => {

@@ -17,7 +17,7 @@ import type { Db } from '../db/open.js';
 import { deleteProjectRow, getProject, insertProject } from '../db/projects.js';
 import { insertTaxonomyNode } from '../db/taxonomy.js';
 import { insertDeliveryToken } from '../db/tokens.js';
-import { createIndexer } from '../search/index.js';
+import { createIndexer, removeEntryVersionIndex } from '../search/index.js';
 import { AssetStore } from './asset-store.js';
 import { buildContentType } from './content-type.js';
 import {
@@ -35,9 +35,9 @@ import type { SeedContent, SeedContentType, SeedEntry, SeedNode, SeedTaxonomyNod
 export interface LoadSeedOptions {
   /** The data directory; asset files go to `<dataDir>/assets/`. */
   dataDir: string;
-  /** Called after every committed batch with the entries written so far (and the total when known). */
+  /** Called after every batch of entries with the entries written so far (and the total when known). */
   onProgress?: (done: number, total?: number) => void;
-  /** Entries per transaction (default 2,000). */
+  /** Entries per batch: per progress report and per run of full-text indexing (default 2,000). */
   batchSize?: number;
 }
 
@@ -59,12 +59,19 @@ const DEFAULT_BATCH_SIZE = 2000;
 /**
  * Writes a {@link SeedContent} into the database, replacing the project if it exists.
  *
- * Project, content types, taxonomy and tokens go in one transaction, then the site view, then
- * entries in batches of `batchSize` per transaction (one fsync per batch rather than per row).
- * Each entry variation becomes one or two stored versions whose full Entry JSON is built here,
- * and each stored version is handed to the search indexer. Links are completed from their
- * targets; a link to an entry that appears later in the stream is completed in a final pass.
- * If anything fails, the partly written project is removed again and the error rethrown.
+ * Project, content types, taxonomy and tokens go in one transaction, then the site view and
+ * the entries in a second one. Each entry variation becomes one or two stored versions whose
+ * full Entry JSON is built here, and each stored version is handed to the search indexer.
+ * Links are completed from their targets; a link to an entry that appears later in the stream
+ * is completed in a final pass. If anything fails, the partly written project is removed
+ * again and the error rethrown.
+ *
+ * The content goes in one transaction rather than one per batch: a commit writes every page
+ * it dirtied to the WAL, and the indexes in random order (titles, entry ids) have most of
+ * their pages dirtied by every batch, so per-batch commits wrote the database several times
+ * over. It also means a crash leaves no half-loaded project and readers see the old content
+ * until the end. The price: other writers of the database wait for the whole load (and give
+ * up with SQLITE_BUSY after their busy timeout).
  *
  * @example
  * const db = openDatabase('.data/platform.db');
@@ -89,15 +96,15 @@ export function loadSeedContent(db: Db, content: SeedContent, options: LoadSeedO
     // content types), so the per-row foreign key probes would only repeat that work.
     db.pragma('foreign_keys = OFF');
     try {
-      // One transaction for the whole content: each commit would write every page it dirtied
-      // to the WAL, and the random-order indexes (titles, entry ids) dirty most of their pages
-      // in every batch, so per-batch commits wrote the database several times over. In one
-      // transaction no checkpoint runs before the end, a crash leaves no half-loaded project,
-      // and readers see the old content until the commit.
       db.transaction(() => {
+        // Into an empty database, building each index once at the end is several times
+        // faster than inserting into it row by row; inside the transaction, a failed load
+        // brings the indexes back with everything else.
+        const rebuild = hasNoEntries(db) ? dropIndexes(db, DEFERRED_INDEX_TABLES) : undefined;
         loader.writeNodes(content.nodes);
         loader.writeEntries(content.entries);
         loader.completeForwardLinks();
+        rebuild?.();
         // Rebuilding the deferred indexes and the fuzzy vocabulary belongs to the seed, not to
         // whoever searches first.
         loader.finishIndex();
@@ -108,6 +115,8 @@ export function loadSeedContent(db: Db, content: SeedContent, options: LoadSeedO
   } catch (error) {
     try {
       db.transaction(() => deleteProjectContent(db, project.id, options.dataDir))();
+      // The rolled-back rows no longer name the files this load wrote.
+      removeUnusedFiles(db, options.dataDir, loader.fileNames);
     } catch {
       // The original error matters more than a failed clean-up.
     }
@@ -127,16 +136,34 @@ export function loadSeedContent(db: Db, content: SeedContent, options: LoadSeedO
   };
 }
 
+/** Tables the loader fills row by row, whose secondary indexes it may build afterwards instead. */
+const DEFERRED_INDEX_TABLES = ['entry_versions', 'search_docs', 'nodes', 'node_localisations'];
+
+/** Whether no project has stored versions (the loader's own project was just emptied). */
+function hasNoEntries(db: Db): boolean {
+  return db.prepare('SELECT 1 FROM entry_versions LIMIT 1').get() === undefined;
+}
+
 /**
- * Removes a project and everything stored for it: its database rows and search index rows,
- * and asset files no other project uses. Call inside a transaction when it must be atomic
- * with other writes.
+ * Drops the explicitly created indexes of `tables` and returns a function that creates them
+ * again from their own definitions, so whatever the migrations declare comes back unchanged.
+ * Constraint indexes (primary keys, UNIQUE columns) stay. Call both inside one transaction.
  */
-export function deleteProjectContent(db: Db, projectId: string, dataDir: string): void {
-  const fileNames = projectAssetFileNames(db, projectId);
-  // The schema cascades from the project, and a trigger drops the search rows of every
-  // deleted entry version.
-  deleteProjectRow(db, projectId);
+function dropIndexes(db: Db, tables: readonly string[]): () => void {
+  const indexes = db
+    .prepare<[string], { name: string; sql: string }>(
+      "SELECT name, sql FROM sqlite_schema WHERE type = 'index' AND sql IS NOT NULL AND tbl_name IN (SELECT value FROM json_each(?))",
+    )
+    .all(JSON.stringify(tables));
+  // Names come from sqlite_schema itself; quoting keeps any name a valid identifier.
+  for (const { name } of indexes) db.exec(`DROP INDEX "${name.replaceAll('"', '""')}"`);
+  return () => {
+    for (const { sql } of indexes) db.exec(sql);
+  };
+}
+
+/** Deletes asset files no asset row of any project uses any more. */
+function removeUnusedFiles(db: Db, dataDir: string, fileNames: Iterable<string>): void {
   for (const fileName of fileNames) {
     if (!STORED_FILE_NAME_PATTERN.test(fileName) || assetFileUsers(db, fileName) > 0) continue;
     try {
@@ -148,12 +175,24 @@ export function deleteProjectContent(db: Db, projectId: string, dataDir: string)
 }
 
 /**
+ * Removes a project and everything stored for it: its database rows and search index rows,
+ * and asset files no other project uses. Call inside a transaction when it must be atomic
+ * with other writes.
+ */
+export function deleteProjectContent(db: Db, projectId: string, dataDir: string): void {
+  const fileNames = projectAssetFileNames(db, projectId);
+  // The schema cascades from the project, and a trigger drops the search rows of every
+  // deleted entry version.
+  deleteProjectRow(db, projectId);
+  removeUnusedFiles(db, dataDir, fileNames);
+}
+
+/**
  * Relaxes the database's per-commit durability for the length of a bulk load and restores it
  * afterwards. With WAL, `synchronous = NORMAL` skips the fsync on each commit but cannot
- * corrupt the database; a crash loses only the last batches, and a seed that did not finish
- * is redone anyway. A larger auto-checkpoint interval writes hot index pages back to the
- * database file less often. The final checkpoint makes the whole load durable before the
- * normal settings return.
+ * corrupt the database; a crash loses at most the load, which is redone anyway. A larger
+ * auto-checkpoint interval writes hot index pages back to the database file less often. The
+ * final checkpoint makes the whole load durable before the normal settings return.
  */
 function bulkWriteSettings(db: Db): () => void {
   const synchronous = db.pragma('synchronous', { simple: true }) as number;
@@ -207,8 +246,10 @@ class SeedLoader {
   private readonly assetUris = new Map<string, string>();
   private readonly forwardLinkDocs: number[] = [];
   private readonly lookups: DocumentLookups;
-  private readonly indexer: ReturnType<typeof createIndexer>;
+  private indexerInUse: ReturnType<typeof createIndexer> | undefined;
   private readonly batchSize: number;
+  /** Asset files this load wrote, to delete again should it fail. */
+  readonly fileNames = new Set<string>();
   private readonly created = new Date().toISOString();
 
   constructor(
@@ -224,7 +265,6 @@ class SeedLoader {
       this.contentTypes.set(contentType.id, contentType);
     }
     this.siteView = new SiteViewBuilder(project.supportedLanguages);
-    this.indexer = createIndexer(db);
     this.batchSize = Math.max(1, options.batchSize ?? DEFAULT_BATCH_SIZE);
     const view = this.siteView;
     const projectId = project.id;
@@ -250,6 +290,18 @@ class SeedLoader {
         return node && i >= 0 && node.parentId !== null ? node.slugs[i] : undefined;
       },
     };
+  }
+
+  /**
+   * The search indexer, created on first use inside the content transaction: after the old
+   * project is gone, so that it sees whether the index is empty (and defers its indexes), and
+   * so that dropping those indexes is undone should the load fail.
+   */
+  private get indexer(): ReturnType<typeof createIndexer> {
+    // Fresh: every stored version is new when first indexed; the one re-index (forward
+    // links) removes the old rows itself.
+    this.indexerInUse ??= createIndexer(this.db, { fresh: true });
+    return this.indexerInUse;
   }
 
   writeTaxonomy(root: SeedTaxonomyNode): void {
@@ -282,37 +334,35 @@ class SeedLoader {
   writeNodes(nodes: Iterable<SeedNode>): void {
     const languages = this.project.supportedLanguages;
     for (const node of nodes) {
-      {
-        const placed = this.siteView.add(node);
-        insertNode(this.db, {
-          projectId: this.project.id,
-          id: placed.id,
-          parentId: placed.parentId,
-          entryId: placed.entryId ?? null,
-          isCanonical: placed.isCanonical,
-          includeInMenu: placed.includeInMenu,
-          position: placed.position,
-          depth: placed.depth,
-          versionNo: '1.0',
-          created: this.created,
+      const placed = this.siteView.add(node);
+      insertNode(this.db, {
+        projectId: this.project.id,
+        id: placed.id,
+        parentId: placed.parentId,
+        entryId: placed.entryId ?? null,
+        isCanonical: placed.isCanonical,
+        includeInMenu: placed.includeInMenu,
+        position: placed.position,
+        depth: placed.depth,
+        versionNo: '1.0',
+        created: this.created,
+      });
+      languages.forEach((language, i) => {
+        // Readers fall back to the primary language, so a localisation identical to it
+        // (common: most nodes are not translated) need not be stored.
+        const same =
+          i > 0 &&
+          placed.slugs[i] === placed.slugs[0] &&
+          placed.displayNames[i] === placed.displayNames[0] &&
+          placed.paths[i] === placed.paths[0];
+        if (same) return;
+        insertNodeLocalisation(this.db, this.project.id, placed.id, {
+          language,
+          slug: placed.slugs[i]!,
+          displayName: placed.displayNames[i]!,
+          path: placed.paths[i]!,
         });
-        languages.forEach((language, i) => {
-          // Readers fall back to the primary language, so a localisation identical to it
-          // (common: most nodes are not translated) need not be stored.
-          const same =
-            i > 0 &&
-            placed.slugs[i] === placed.slugs[0] &&
-            placed.displayNames[i] === placed.displayNames[0] &&
-            placed.paths[i] === placed.paths[0];
-          if (same) return;
-          insertNodeLocalisation(this.db, this.project.id, placed.id, {
-            language,
-            slug: placed.slugs[i]!,
-            displayName: placed.displayNames[i]!,
-            path: placed.paths[i]!,
-          });
-        });
-      }
+      });
     }
   }
 
@@ -375,6 +425,7 @@ class SeedLoader {
     let asset: AssetFacts | undefined;
     if (entry.asset) {
       const stored = this.assets.store(entry.asset);
+      this.fileNames.add(stored.fileName);
       insertAssetFile(this.db, {
         uri: entry.asset.uri,
         projectId: this.project.id,
@@ -460,23 +511,22 @@ class SeedLoader {
   completeForwardLinks(): void {
     for (let start = 0; start < this.forwardLinkDocs.length; start += this.batchSize) {
       const docs = this.forwardLinkDocs.slice(start, start + this.batchSize);
-      {
-        for (const doc of docs) {
-          const record = getEntryVersionByDoc(this.db, doc);
-          if (!record) continue;
-          const stored = parseEntryData(record);
-          const state = { complete: true };
-          const updated: Record<string, unknown> = {};
-          for (const [key, value] of Object.entries(stored)) {
-            updated[key] =
-              key === 'sys' ? value : completeLinks(value, stored.sys.language, this.lookups, state);
-          }
-          const document = updated as StoredEntry;
-          updateEntryVersionData(this.db, doc, JSON.stringify(document), record.entryTitle);
-          this.indexer.index(doc, document);
+      for (const doc of docs) {
+        const record = getEntryVersionByDoc(this.db, doc);
+        if (!record) continue;
+        const stored = parseEntryData(record);
+        const state = { complete: true };
+        const updated: Record<string, unknown> = {};
+        for (const [key, value] of Object.entries(stored)) {
+          updated[key] =
+            key === 'sys' ? value : completeLinks(value, stored.sys.language, this.lookups, state);
         }
-        this.indexer.flush();
+        const document = updated as StoredEntry;
+        updateEntryVersionData(this.db, doc, JSON.stringify(document), record.entryTitle);
+        removeEntryVersionIndex(this.db, doc);
+        this.indexer.index(doc, document);
       }
+      this.indexer.flush();
     }
   }
 }
