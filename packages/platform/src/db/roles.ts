@@ -4,6 +4,7 @@ import { parseJsonColumn, preparedFor } from './statements.js';
 
 const statements = preparedFor((db) => ({
   list: db.prepare<[string], { data: string }>('SELECT data FROM roles WHERE project_id = ? ORDER BY name'),
+  all: db.prepare<[], { data: string }>('SELECT data FROM roles'),
   upsert: db.prepare(
     `INSERT INTO roles (project_id, id, name, data) VALUES (?, ?, ?, ?)
      ON CONFLICT (project_id, id) DO UPDATE SET name = excluded.name, data = excluded.data`,
@@ -19,6 +20,13 @@ export function listRoleRecords(
   return statements(db)
     .list.all(projectId)
     .map((row) => parseJsonColumn<RoleForEvaluation & { id: string; name: string }>(row.data));
+}
+
+/** Every role of every project, parsed (for platform-wide questions such as which groups hold power). */
+export function listAllRoleRecords(db: Db): RoleForEvaluation[] {
+  return statements(db)
+    .all.all()
+    .map((row) => parseJsonColumn<RoleForEvaluation>(row.data));
 }
 
 /** Inserts or replaces a role (the JSON must hold `id` and `name`). */

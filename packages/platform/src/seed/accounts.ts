@@ -66,7 +66,9 @@ export function seedDemoAccounts(
         id: client.clientId,
         name: DEMO_CLIENT_NAME,
         secretHash: hashPasswordSync(client.clientSecret),
-        securityAdmin: true,
+        // The site's secret sits on every web server: it must not administer accounts.
+        // Registration rights come from the "Website" role below.
+        securityAdmin: false,
         created: now,
       });
     }
@@ -105,9 +107,13 @@ function seedAccount(db: Db, account: DemoAccountSeed, now: string): void {
   }
 }
 
+/** The groups the demo site may put the users it registers into. */
+export const SITE_GRANTABLE_GROUPS: readonly string[] = ['Members'];
+
 /**
  * Roles of the demo project: editors may do everything with content; the site's API client
- * may read content and connect to the event stream (to purge caches on change).
+ * may read content, connect to the event stream (to purge caches on change), create users and
+ * add users to {@link SITE_GRANTABLE_GROUPS} (registration), and nothing else.
  */
 function demoRoles(): { id: string; name: string; [key: string]: unknown }[] {
   const all = { languages: ['*'], actions: ['*'] };
@@ -132,13 +138,15 @@ function demoRoles(): { id: string; name: string; [key: string]: unknown }[] {
     {
       id: demoId('role', 'Website'),
       name: 'Website',
-      description: 'What the demo site needs: read content, follow changes',
+      description: 'What the demo site needs: read content, follow changes, register members',
       enabled: true,
       permissions: {
         entries: [{ id: '*', languages: ['*'], actions: ['view'] }],
         assets: [{ id: '*', languages: ['*'], actions: ['view'] }],
         contentTypes: [{ id: '*', actions: ['view'] }],
         eventStreams: { actions: ['connect'] },
+        users: { actions: ['create'] },
+        groups: SITE_GRANTABLE_GROUPS.map((id) => ({ id, actions: ['addMember'] })),
       },
       assignments: { users: [], groups: [], apiKeys: [DEMO_CLIENT_NAME] },
     },

@@ -2,6 +2,7 @@ import { ApiError, Query } from '@canopy/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RESOURCE_SCOPES } from '../../auth/scopes.js';
 import { DEFAULT_CLIENT_ID } from '../../config.js';
+import { insertApiClient } from '../../db/accounts.js';
 import { revokeSubjectSessions } from '../../db/auth-tokens.js';
 import { clientFor, clientWithToken, statusOf } from '../../test-support/management-client.js';
 import { type RunningPlatform, startDemoPlatform } from '../../test-support/platform-fixture.js';
@@ -125,25 +126,33 @@ describe('administrators', () => {
   });
 
   it('include API clients flagged as security administrators, who are not users themselves', async () => {
-    const site = clientFor(platform, { clientId: DEFAULT_CLIENT_ID }).security;
-    const list = await site.users.list({ q: 'aberwen' });
+    // Only a client created with the flag administers accounts; the seeded site client is not
+    // one (least-privilege.test.ts walks what it is refused).
+    insertApiClient(platform.db, {
+      id: 'provisioning',
+      name: 'Provisioning',
+      secretHash: 'not used: the test issues the token directly',
+      securityAdmin: true,
+      created: new Date().toISOString(),
+    });
+    const provisioning = clientFor(platform, { clientId: 'provisioning' }).security;
+    const list = await provisioning.users.list({ q: 'aberwen' });
     expect(list.totalCount).toBe(3);
-    const created = await site.users.create({
-      username: 'registered',
-      email: 'registered@example.test',
+    const created = await provisioning.users.create({
+      username: 'provisioned',
+      email: 'provisioned@example.test',
       credentials: { password: 'long enough password' },
     });
-    await site.groups.addUser('Members', created.id);
-    expect(await site.users.userIsMemberOf(created.id, 'Members')).toBe(true);
-    expect(await statusOf(site.users.getCurrent())).toBe(404);
+    await provisioning.groups.addUser('Staff', created.id);
+    expect(await provisioning.users.userIsMemberOf(created.id, 'Staff')).toBe(true);
+    expect(await statusOf(provisioning.users.getCurrent())).toBe(404);
     expect(
       await statusOf(
-        clientFor(
-          platform,
-          { clientId: DEFAULT_CLIENT_ID },
-          { scopes: WITHOUT_SECURITY },
-        ).security.users.list(),
+        clientFor(platform, { clientId: 'provisioning' }, { scopes: WITHOUT_SECURITY }).security.users.list(),
       ),
     ).toBe(403);
+    expect(await statusOf(clientFor(platform, { clientId: DEFAULT_CLIENT_ID }).security.users.list())).toBe(
+      403,
+    );
   });
 });

@@ -19,7 +19,7 @@ import {
 } from '../../db/groups.js';
 import { findUserRecord, listUserRecords } from '../../db/users.js';
 import { badRequest, notFound } from '../../delivery/errors.js';
-import { requireSelfOrAdministrator } from '../../security/access.js';
+import { requireSecurityPermission, requireSelfOrAdministrator } from '../../security/access.js';
 import { GroupGraph } from '../../security/group-graph.js';
 import { applyGroupUpdate, parseNewGroup } from '../../security/group-input.js';
 import { type GroupJson, groupData, isBuiltIn, shapeGroup } from '../../security/group-model.js';
@@ -47,7 +47,8 @@ const GROUPS = '/api/security/groups';
 
 /**
  * The groups half of the security API (contract §4.4) under `/api/security/groups`. Every call
- * needs a security administrator, except `HEAD /groups/{g}/users/{u}` for the user themself.
+ * needs a security administrator, except `HEAD /groups/{g}/users/{u}` for the user themself
+ * and adding members to an ordinary group, which a role may grant (`requireSecurityPermission`).
  * Groups are addressed by id or name, users by id, username or email.
  */
 export function registerGroupRoutes(server: FastifyInstance, deps: ApiDeps): void {
@@ -60,6 +61,14 @@ export function registerGroupRoutes(server: FastifyInstance, deps: ApiDeps): voi
     })();
     publishAccountChange(deps, caller, 'group', event, group.id, group);
     return group;
+  };
+  // Adding members is the one group write a role may grant (a site registering its users);
+  // the group is resolved only to decide, so a refused caller learns nothing from a 404.
+  const memberAdder = (request: FastifyRequest): Caller => {
+    const caller = callerOf(deps, request);
+    const group = findGroupRecord(db, param(request, 'groupId'));
+    requireSecurityPermission(db, caller, { resourceType: 'groups', action: 'addMember', group });
+    return caller;
   };
 
   server.get(GROUPS, (request) => {
@@ -132,7 +141,7 @@ export function registerGroupRoutes(server: FastifyInstance, deps: ApiDeps): voi
   // Members
 
   server.put(`${GROUPS}/:groupId/users/:userId`, (request, reply) => {
-    const caller = administrator(deps, request);
+    const caller = memberAdder(request);
     writeGroup(caller, 'updated', () => {
       const group = groupOr404(deps, param(request, 'groupId'));
       addUserToGroup(db, group.id, userOr404(deps, userParam(request, caller)).id);
@@ -142,7 +151,7 @@ export function registerGroupRoutes(server: FastifyInstance, deps: ApiDeps): voi
   });
 
   server.post(`${GROUPS}/:groupId/users`, (request, reply) => {
-    const caller = administrator(deps, request);
+    const caller = memberAdder(request);
     const identifiers = idList(request, 'user');
     writeGroup(caller, 'updated', () => {
       const group = groupOr404(deps, param(request, 'groupId'));

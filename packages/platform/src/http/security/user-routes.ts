@@ -19,7 +19,7 @@ import {
   userIdentityTaken,
 } from '../../db/users.js';
 import { badRequest, HttpError, notFound } from '../../delivery/errors.js';
-import { isSelf, requireSelfOrAdministrator } from '../../security/access.js';
+import { isSelf, requireSecurityPermission, requireSelfOrAdministrator } from '../../security/access.js';
 import { GroupGraph } from '../../security/group-graph.js';
 import { shapeGroup } from '../../security/group-model.js';
 import { GROUP_LIST, USER_LIST } from '../../security/list-specs.js';
@@ -108,7 +108,8 @@ export function registerUserRoutes(server: FastifyInstance, deps: ApiDeps): void
   });
 
   server.post(USERS, async (request, reply) => {
-    const caller = administrator(deps, request);
+    const caller = callerOf(deps, request);
+    requireSecurityPermission(db, caller, { resourceType: 'users', action: 'create' });
     const query = queryOf(request);
     const input = parseNewUser(objectBody(request, 'a user (JSON object)'), {
       id: randomUUID(),

@@ -33,6 +33,8 @@ const LIST_KEYS: Record<string, string> = {
   entries: 'entries',
   nodes: 'nodes',
   contenttypes: 'contentTypes',
+  // Canopy's addition: groups a role may add members to (security/access.ts).
+  groups: 'groups',
 };
 
 /**
@@ -58,6 +60,8 @@ const SINGLE_KEYS: Record<string, string> = Object.fromEntries(
     'signals',
     'tags',
     'tagGroups',
+    // Canopy's addition: creating users (security/access.ts).
+    'users',
   ].map((key) => [key.toLowerCase(), key]),
 );
 
