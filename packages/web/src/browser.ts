@@ -54,6 +54,7 @@ export { RouteListener } from './routing/RouteListener.js';
 export { RouteLoader } from './routing/RouteLoader.js';
 export { DEFAULT_ENTRY_LINK_DEPTH } from './routing/route-data.js';
 export { classifyRouteError, type RouteFailure } from './routing/route-errors.js';
+export { sameSitePath } from './routing/same-site.js';
 export {
   DEFAULT_TRAILING_SLASH_STATUS,
   type TrailingSlashRedirect,

@@ -1,3 +1,5 @@
+import { sameSitePath } from './same-site.js';
+
 /** Redirect statuses a trailing-slash redirect may use. */
 export type TrailingSlashRedirectStatus = 301 | 302 | 307 | 308;
 
@@ -39,7 +41,9 @@ export function trailingSlashRedirect(
   const { pathname, rest } = splitUrl(url);
   const trimmed = trimTrailingSlash(pathname);
   if (trimmed === pathname) return null;
-  return { status, location: `${trimmed}${rest}` };
+  // A request path such as `/\evil.example/` would otherwise become a Location that browsers
+  // read as another host.
+  return { status, location: sameSitePath(`${trimmed}${rest}`) };
 }
 
 /** Splits a path-and-query URL into its path and everything after it (`?…` and `#…`). */

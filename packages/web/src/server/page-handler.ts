@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { DeliveryAccessOptions } from '../delivery/delivery-access.js';
 import { describeError } from '../routing/route-data.js';
+import { sameSitePath } from '../routing/same-site.js';
 import { splitUrl, trailingSlashRedirect, withoutQueryParameter } from '../routing/trailing-slash.js';
 import type { SiteLogger } from '../state/services.js';
 import type { GetSession, Session } from '../user/session.js';
@@ -116,7 +117,7 @@ export async function handlePage(
         return reply
           .code(result.status)
           .headers(pageCacheHeaders({ ...result, uncacheable: true }, context.cachePolicy))
-          .header('location', result.location)
+          .header('location', sameSitePath(result.location))
           .send();
       case 'unavailable':
         return reply

@@ -137,6 +137,23 @@ describe('pages', () => {
     expect((await get('/courses//')).headers.location).toBe('/courses');
   });
 
+  it('never redirects off-site, whatever the request line holds', async () => {
+    for (const path of [
+      '/\\evil.example/',
+      '//evil.example/',
+      '/\\/evil.example/?x=1',
+      '/%5Cevil.example/',
+    ]) {
+      const answer = await get(path, { raw: true });
+      expect(answer.status, path).toBe(302);
+      const location = String(answer.headers.location);
+      expect(new URL(location, `https://${PUBLIC_HOST}/a/b`).host, `${path} -> ${location}`).toBe(
+        PUBLIC_HOST,
+      );
+      expect(location.startsWith('/') && !/^\/[/\\]/.test(location), location).toBe(true);
+    }
+  });
+
   it('answers 404 with the not-found page and a short shared-cache life', async () => {
     const answer = await get('/no/such/page');
     expect(answer.status).toBe(404);

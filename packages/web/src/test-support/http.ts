@@ -15,6 +15,8 @@ export interface HttpGetOptions {
   method?: string;
   headers?: Record<string, string>;
   body?: string;
+  /** Send `path` exactly as given (no URL normalisation), to test hostile request lines. */
+  raw?: boolean;
 }
 
 /**
@@ -22,13 +24,13 @@ export interface HttpGetOptions {
  * and no redirect following.
  */
 export function httpGet(baseUrl: string, path: string, options: HttpGetOptions = {}): Promise<HttpAnswer> {
-  const url = new URL(path, baseUrl);
+  const url = new URL(options.raw ? '/' : path, baseUrl);
   return new Promise((resolve, reject) => {
     const req = httpRequest(
       {
         hostname: url.hostname,
         port: url.port,
-        path: `${url.pathname}${url.search}`,
+        path: options.raw ? path : `${url.pathname}${url.search}`,
         method: options.method ?? 'GET',
         headers: { ...(options.host ? { host: options.host } : {}), ...options.headers },
       },
