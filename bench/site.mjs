@@ -5,7 +5,8 @@
 //   - the floor: renderToString of the same React tree from the same state already in memory
 //     (the site's own server bundle, `renderer.renderStateToString`), renders per second,
 //   - the ceiling: requests per second of a hashed static file served by the same site server,
-// and the first-load JavaScript of the page (gzip) from the scripts its HTML references.
+// the first-load JavaScript of the page (gzip) from the scripts its HTML references, and the
+// bytes a cold load of the page transfers with and without compression.
 //
 // The platform and the site server run as child processes (bench/site-servers.mjs), autocannon
 // and the floor's render loop in this one: on a 2-core machine the load generator and the server
@@ -14,6 +15,7 @@
 // site does. Runs the compiled packages: `npm run bench` builds first.
 import { fork } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -153,6 +155,55 @@ function firstLoadJs(html, manifest, clientOut) {
   });
 }
 
+/** Bytes on the wire for one GET (the body as sent, not decoded) and its Content-Encoding. */
+function wireBytes(url, headers) {
+  return new Promise((resolve, reject) => {
+    const request = httpRequest(url, { headers }, (response) => {
+      let bytes = 0;
+      response.on('data', (chunk) => {
+        bytes += chunk.length;
+      });
+      response.on('end', () =>
+        resolve({
+          bytes,
+          encoding: response.headers['content-encoding'] ?? 'identity',
+          status: response.statusCode,
+        }),
+      );
+      response.on('error', reject);
+    });
+    request.on('error', reject);
+    request.end();
+  });
+}
+
+/**
+ * A cold load of the page as a browser makes it: the HTML, then every stylesheet, script and
+ * modulepreload it references (and their static imports), body bytes as transferred, once
+ * without `Accept-Encoding` (what the site sent before it compressed) and once as Chromium
+ * asks (`gzip, deflate, br, zstd`). The page is requested with a public Host name, as a
+ * visitor's browser would (localhost pages are previews).
+ */
+async function coldLoad(siteUrl, html, manifest, clientOut) {
+  const files = [
+    ...firstLoadJs(html, manifest, clientOut).map((script) => `${STATIC_BASE}${script.file}`),
+    ...tags(html, 'link')
+      .filter((attributes) => attributes.rel === 'stylesheet')
+      .map((attributes) => attributes.href),
+  ];
+  const measure = async (extra) => {
+    const rows = [];
+    const host = { host: 'www.aberwen.example', ...extra };
+    rows.push({ path: PAGE, ...(await wireBytes(`${siteUrl}${PAGE}`, host)) });
+    for (const file of files) rows.push({ path: file, ...(await wireBytes(`${siteUrl}${file}`, host)) });
+    return rows;
+  };
+  return {
+    plain: await measure({}),
+    compressed: await measure({ 'accept-encoding': 'gzip, deflate, br, zstd' }),
+  };
+}
+
 /** The markup inside `<div id="root">`, for checking that the floor renders the same tree. */
 function rootMarkup(html) {
   const start = html.indexOf('<div id="root">');
@@ -242,7 +293,9 @@ export async function runSiteBench() {
     const floor = { ...(await renderLoop(render, DURATION)), bytes: Buffer.byteLength(floorHtml) };
 
     const scripts = firstLoadJs(html, manifest, paths.clientOut);
+    const transfer = await coldLoad(siteUrl, html, manifest, paths.clientOut);
     return {
+      transfer,
       page: { path: PAGE, contentType, ...page, htmlBytes: Buffer.byteLength(html), platformDuring },
       floor: { ...floor, sameTree },
       ceiling: { path: staticPath, ...ceiling, fileBytes: staticBytes },
@@ -315,6 +368,34 @@ export function siteReport(result) {
     ),
     '',
     `- First-load JS: **${kB(gzipTotal)} kB gzip** (target: at most ${FIRST_LOAD_TARGET_KB} kB) — ${verdict(gzipTotal / 1000 <= FIRST_LOAD_TARGET_KB)}.`,
+    ...transferReport(result.transfer),
   ];
   return lines.join('\n');
+}
+
+function transferReport(transfer) {
+  if (!transfer) return [];
+  const sum = (rows) => rows.reduce((total, row) => total + row.bytes, 0);
+  const plain = sum(transfer.plain);
+  const compressed = sum(transfer.compressed);
+  const ratio = compressed / plain;
+  return [
+    '',
+    `Cold load of \`${PAGE}\` (Host \`www.aberwen.example\`): the HTML and every stylesheet and first-load script, body bytes as transferred, without \`Accept-Encoding\` (as everything was sent before compression) and with Chromium's \`gzip, deflate, br, zstd\`.`,
+    '',
+    table(
+      ['File', 'Plain kB', 'Compressed kB', 'Encoding'],
+      [
+        ...transfer.plain.map((row, index) => [
+          `\`${row.path}\``,
+          kB(row.bytes),
+          kB(transfer.compressed[index].bytes),
+          transfer.compressed[index].encoding,
+        ]),
+        ['**Total**', kB(plain), `**${kB(compressed)}**`, ''],
+      ],
+    ),
+    '',
+    `- Cold load transfer: **${kB(compressed)} kB** compressed against ${kB(plain)} kB plain, **${(ratio * 100).toFixed(0)}%** (target: at most a third) — ${verdict(ratio <= 1 / 3)}.`,
+  ];
 }

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { buildSite, type RunningSiteServer, startSiteServer } from '@canopy/web';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { httpGet } from '../../packages/web/src/test-support/http.js';
@@ -60,6 +61,71 @@ describe('the built demo site', () => {
     expect(js.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(js.body).not.toContain(DELIVERY_TOKEN);
     expect((await get(style as string)).headers['content-type']).toBe('text/css; charset=utf-8');
+  });
+
+  it('sends the precompressed copy of assets the browser accepts, and the plain file otherwise', async () => {
+    const page = await get('/');
+    const script = /<script type="module" src="(\/static\/assets\/entry-client-[\w-]+\.js)"/.exec(
+      page.body,
+    )![1]!;
+    const plain = await get(script);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toMatch(/accept-encoding/i);
+    const withEncoding = (value: string) =>
+      httpGet(site.url, script, { host: HOST, headers: { 'accept-encoding': value } });
+
+    const br = await withEncoding('gzip, deflate, br, zstd');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(Number(br.headers['content-length'])).toBe(br.bytes.length);
+    expect(br.bytes.length).toBeLessThan(plain.bytes.length / 2);
+    expect(brotliDecompressSync(br.bytes).equals(plain.bytes)).toBe(true);
+
+    const gz = await withEncoding('gzip');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.bytes).equals(plain.bytes)).toBe(true);
+    // Refused encodings are honoured: br;q=0 means gzip.
+    expect((await withEncoding('br;q=0, gzip')).headers['content-encoding']).toBe('gzip');
+    expect((await withEncoding('identity')).headers['content-encoding']).toBeUndefined();
+  });
+
+  it('compresses pages on the fly, with a weak ETag that answers 304 when it matches', async () => {
+    const plain = await get('/courses/bsc-marine-biology');
+    expect(plain.status).toBe(200);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const etag = String(plain.headers.etag);
+    expect(etag).toMatch(/^W\/"/);
+
+    const br = await httpGet(site.url, '/courses/bsc-marine-biology', {
+      host: HOST,
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(br.headers.etag).toBe(etag);
+    // The same page, byte for byte, in a fraction of the bytes (the nonce differs per request).
+    const unpacked = brotliDecompressSync(br.bytes).toString('utf8');
+    expect(unpacked.replace(/nonce="[^"]+"/g, '')).toBe(plain.body.replace(/nonce="[^"]+"/g, ''));
+    expect(br.bytes.length).toBeLessThan(plain.bytes.length / 3);
+
+    const gz = await httpGet(site.url, '/courses/bsc-marine-biology', {
+      host: HOST,
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.bytes).length).toBe(plain.bytes.length);
+
+    const again = await httpGet(site.url, '/courses/bsc-marine-biology', {
+      host: HOST,
+      headers: { 'if-none-match': etag, 'accept-encoding': 'br' },
+    });
+    expect(again.status).toBe(304);
+    expect(again.bytes.length).toBe(0);
+    const tiny = await httpGet(site.url, '/__lbheartbeat__', {
+      host: HOST,
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(tiny.headers['content-encoding']).toBeUndefined();
   });
 
   it('keeps the tokens out of every file the browser gets', async () => {

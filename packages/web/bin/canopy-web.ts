@@ -21,8 +21,12 @@ async function main(argv: string[]): Promise<number> {
   if (parsed.command === 'start') preferProduction(process.env);
   const { buildSite, siteServerOptionsFromEnv, startSiteServer } = await import('../src/index.js');
   if (parsed.command === 'build') {
-    await buildSite({ siteRoot });
-    console.log(`Built ${siteRoot} (dist/client, dist/server)`);
+    const { compressed } = await buildSite({ siteRoot });
+    const kB = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
+    console.log(
+      `Built ${siteRoot} (dist/client, dist/server); ${compressed.files} client files precompressed: ` +
+        `${kB(compressed.bytes)} → ${kB(compressed.brotliBytes)} brotli, ${kB(compressed.gzipBytes)} gzip`,
+    );
     return 0;
   }
   const overrides = {

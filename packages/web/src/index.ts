@@ -19,12 +19,13 @@
  * const server = await startSiteServer({ siteRoot: 'site', platformUrl, projectId: 'website', deliveryToken, port: 3000 });
  */
 
-import type { BuildSiteOptions } from './build/build-site.js';
+import type { BuildSiteOptions, BuildSiteReport } from './build/build-site.js';
 import type { SiteServerOptions } from './server/options.js';
 import type { RunningSiteServer, SiteServer } from './server/site-server.js';
 
 export * from './browser.js';
-export type { BuildSiteOptions } from './build/build-site.js';
+export type { BuildSiteOptions, BuildSiteReport } from './build/build-site.js';
+export type { PrecompressReport } from './build/precompress.js';
 export { SITE_LAYOUT, STATIC_BASE } from './build/site-layout.js';
 export {
   NO_ASSETS,
@@ -72,7 +73,7 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Site
  * @example
  * await buildSite({ siteRoot: 'site' });
  */
-export async function buildSite(options: BuildSiteOptions): Promise<void> {
+export async function buildSite(options: BuildSiteOptions): Promise<BuildSiteReport> {
   const builder: typeof import('./build/build-site.js') = await import(/* @vite-ignore */ BUILD_MODULE);
   return builder.buildSite(options);
 }

@@ -3,6 +3,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import type { InlineConfig } from 'vite';
 import type { BuildRecord } from '../server/version-source.js';
+import { type PrecompressReport, precompressDirectory } from './precompress.js';
 import { sitePaths } from './site-layout.js';
 import { siteViteConfig } from './vite-config.js';
 
@@ -26,15 +27,23 @@ export interface BuildSiteOptions {
  * @example
  * await buildSite({ siteRoot: 'site' });
  */
-export async function buildSite(options: BuildSiteOptions): Promise<void> {
+/** What {@link buildSite} did besides bundling. */
+export interface BuildSiteReport {
+  /** The brotli and gzip copies written beside the client files. */
+  compressed: PrecompressReport;
+}
+
+export async function buildSite(options: BuildSiteOptions): Promise<BuildSiteReport> {
   const { build } = await import('vite');
   const root = options.siteRoot;
   // Production React and no dev-only store checks in the bundles.
   const previous = process.env.NODE_ENV;
   process.env.NODE_ENV = 'production';
+  let compressed: PrecompressReport;
   try {
     await build(siteViteConfig(root, 'client', { mode: 'production', ...options.vite }));
     await build(siteViteConfig(root, 'server', { mode: 'production', ...options.vite }));
+    compressed = await precompressDirectory(sitePaths(root).clientOut);
   } finally {
     if (previous === undefined) delete process.env.NODE_ENV;
     else process.env.NODE_ENV = previous;
@@ -47,6 +56,7 @@ export async function buildSite(options: BuildSiteOptions): Promise<void> {
   const file = sitePaths(root).buildRecord;
   mkdirSync(dirname(file), { recursive: true });
   writeFileSync(file, `${JSON.stringify(record, null, 2)}\n`);
+  return { compressed };
 }
 
 function gitCommit(cwd: string): string | null {

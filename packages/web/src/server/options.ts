@@ -4,6 +4,7 @@ import type { VersionStatus } from '../routing/version-status.js';
 import type { GetSession } from '../user/session.js';
 import type { VersionServers } from '../version/version-info.js';
 import type { CachePolicy } from './cache-headers.js';
+import type { CompressionOptions } from './compression.js';
 import type { CspDirective } from './security-headers.js';
 
 /**
@@ -85,6 +86,12 @@ export interface SiteServerOptions {
   trustProxy?: boolean;
   /** Milliseconds a platform call may take (default 10 000). */
   deliveryTimeoutMs?: number;
+  /**
+   * Compression of pages, JSON and proxied delivery answers (brotli or gzip, as the browser
+   * accepts); `false` turns it off (e.g. behind a proxy that compresses). Built static files
+   * are always sent precompressed when accepted.
+   */
+  compression?: false | CompressionOptions;
 }
 
 /** Tuning of the subscription that purges the delivery cache when content changes. */

@@ -8,6 +8,7 @@ import type { GetSession, Session } from '../user/session.js';
 import type { VersionInfo } from '../version/version-info.js';
 import { type CachePolicy, pageCacheHeaders } from './cache-headers.js';
 import { serverErrorPage, unavailablePage } from './error-pages.js';
+import { notModified, pageEtag } from './page-etag.js';
 import type { RendererSource } from './renderer-source.js';
 import type { RequestPolicy } from './request-policy.js';
 import { createNonce, type PreparedSecurityHeaders } from './security-headers.js';
@@ -128,12 +129,23 @@ export async function handlePage(
           .send(unavailablePage(context.siteName()));
       case 'error':
         return sendServerError(context, reply, 500);
-      case 'html':
-        return reply
+      case 'html': {
+        reply
           .code(result.status)
           .headers(pageCacheHeaders({ ...result, uncacheable: personal }, context.cachePolicy))
-          .header('content-type', 'text/html; charset=utf-8')
-          .send(result.body);
+          .header('content-type', 'text/html; charset=utf-8');
+        // `no-store` pages (signed-in visitors, drafts) are never kept, so never revalidated.
+        if (result.status === 200 && !personal && typeof result.body === 'string') {
+          const etag = pageEtag(result.body, nonce);
+          reply.header('etag', etag);
+          if (notModified(request.headers['if-none-match'], etag)) {
+            // The browser keeps the copy it has, and with it the CSP whose nonce that copy
+            // carries: a new nonce in this answer would block its inline state script.
+            return reply.code(304).removeHeader('content-security-policy').send();
+          }
+        }
+        return reply.send(result.body);
+      }
     }
   } catch (error) {
     context.source.fixStack(error);

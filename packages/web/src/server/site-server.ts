@@ -4,6 +4,7 @@ import { anonymousSession, type Session } from '../user/session.js';
 import { buildVersionInfo, type VersionInfo, type VersionInfoInput } from '../version/version-info.js';
 import { type CachePolicy, DEFAULT_CACHE_POLICY } from './cache-headers.js';
 import { CACHE_PURGE_OFF, type CachePurge, startCachePurge } from './cache-purge.js';
+import { registerCompression } from './compression.js';
 import { createDeliveryCache, type DeliveryCache } from './delivery-cache.js';
 import { checkPlatform, heartbeatBody } from './health.js';
 import type { SiteServerOptions } from './options.js';
@@ -167,6 +168,8 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Site
     },
     siteName: () => siteName,
   };
+
+  await registerCompression(app, options.compression);
 
   // Baseline headers on every answer; pages add their CSP with a nonce.
   app.addHook('onRequest', (_request, reply, done) => {

@@ -1,7 +1,9 @@
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { extname, resolve, sep } from 'node:path';
+import { negotiate } from '@fastify/accept-negotiator';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { PRECOMPRESSED_EXTENSIONS } from '../build/precompress.js';
 
 const MIME_TYPES: Record<string, string> = {
   '.js': 'text/javascript; charset=utf-8',
@@ -61,7 +63,17 @@ export function resolveStaticPath(root: string, relative: string): string | null
   return file.startsWith(base + sep) ? file : null;
 }
 
-/** Serves one built file from `root`, or a 404. */
+/** Encodings the build writes copies for, in the server's order of preference. */
+const PRECOMPRESSED = [
+  { encoding: 'br', suffix: '.br' },
+  { encoding: 'gzip', suffix: '.gz' },
+] as const;
+
+/**
+ * Serves one built file from `root`, or a 404. For text files the build compressed
+ * (`precompressDirectory`), the copy the browser accepts is sent (brotli before gzip, by the
+ * `Accept-Encoding` weights) with `Vary: Accept-Encoding`, so nothing is compressed per request.
+ */
 export async function serveStatic(
   root: string,
   relative: string,
@@ -73,11 +85,25 @@ export async function serveStatic(
   if (!file || !info?.isFile()) {
     return reply.code(404).header('content-type', 'text/plain; charset=utf-8').send('Not Found');
   }
+  let sent = file;
+  let size = info.size;
+  if (PRECOMPRESSED_EXTENSIONS.has(extname(file).toLowerCase())) {
+    reply.header('vary', 'accept-encoding');
+    const accepted = request.headers['accept-encoding'];
+    const encoding = typeof accepted === 'string' ? negotiate(accepted, ['br', 'gzip']) : null;
+    const variant = PRECOMPRESSED.find((candidate) => candidate.encoding === encoding);
+    const copy = variant ? await stat(`${file}${variant.suffix}`).catch(() => null) : null;
+    if (variant && copy?.isFile()) {
+      sent = `${file}${variant.suffix}`;
+      size = copy.size;
+      reply.header('content-encoding', variant.encoding);
+    }
+  }
   reply
     .header('content-type', mimeType(file))
-    .header('content-length', info.size)
+    .header('content-length', size)
     .header('cache-control', staticCacheControl(relative))
     .header('last-modified', info.mtime.toUTCString());
   if (request.method === 'HEAD') return reply.send();
-  return reply.send(createReadStream(file));
+  return reply.send(createReadStream(sent));
 }
