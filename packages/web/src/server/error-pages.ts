@@ -37,6 +37,15 @@ export function unavailablePage(siteName: string): string {
   );
 }
 
+/** The page shown when the site is too busy to take another page right now (503). */
+export function busyPage(siteName: string): string {
+  return page(
+    siteName,
+    'This site is very busy',
+    'So many people are visiting right now that we could not show this page. Please try again in a few seconds.',
+  );
+}
+
 /** The page shown when something failed on the server (no stack trace, no error text). */
 export function serverErrorPage(siteName: string, status = 500): string {
   return page(

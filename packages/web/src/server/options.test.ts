@@ -46,6 +46,17 @@ describe('siteServerOptionsFromEnv', () => {
     });
   });
 
+  it('reads the page limits, refusing values that are not whole numbers', () => {
+    expect(siteServerOptionsFromEnv({}).overload).toBeUndefined();
+    expect(
+      siteServerOptionsFromEnv({ CANOPY_MAX_CONCURRENT_PAGES: '16', CANOPY_MAX_QUEUE_WAIT_MS: '250' })
+        .overload,
+    ).toEqual({ maxConcurrentPages: 16, maxQueueWaitMs: 250 });
+    expect(() => siteServerOptionsFromEnv({ CANOPY_MAX_QUEUED_PAGES: 'lots' })).toThrow(
+      /CANOPY_MAX_QUEUED_PAGES must be a whole number/,
+    );
+  });
+
   it('reads the API client for the cache purge, with no default secret', () => {
     expect(siteServerOptionsFromEnv({})).toMatchObject({ clientId: null, clientSecret: null });
     expect(

@@ -3,6 +3,7 @@ import type { PageAssets, SiteRenderer } from '../render/render-types.js';
 import type { VersionStatus } from '../routing/version-status.js';
 import type { GetSession } from '../user/session.js';
 import type { VersionServers } from '../version/version-info.js';
+import type { OverloadOptions } from './admission.js';
 import type { CachePolicy } from './cache-headers.js';
 import type { CompressionOptions } from './compression.js';
 import type { CspDirective } from './security-headers.js';
@@ -92,6 +93,12 @@ export interface SiteServerOptions {
    * are always sent precompressed when accepted.
    */
   compression?: false | CompressionOptions;
+  /**
+   * How many pages are served at once and how many may wait (see `OverloadOptions`); past
+   * that, pages get a quick 503 with `Retry-After` instead of a long wait. Assets, the
+   * delivery proxy and health checks are not limited.
+   */
+  overload?: OverloadOptions;
 }
 
 /** Tuning of the subscription that purges the delivery cache when content changes. */
@@ -157,6 +164,24 @@ export function siteServerOptionsFromEnv(
       pipelineUrl: value('CANOPY_PIPELINE_URL') ?? null,
     },
     environment: value('NODE_ENV') ?? 'development',
+    ...overloadFromEnv(value),
   };
   return { ...options, ...overrides };
+}
+
+/** `CANOPY_MAX_CONCURRENT_PAGES`, `CANOPY_MAX_QUEUED_PAGES` and `CANOPY_MAX_QUEUE_WAIT_MS`. */
+function overloadFromEnv(value: (name: string) => string | undefined): { overload?: OverloadOptions } {
+  const overload: OverloadOptions = {};
+  const read = (name: string, key: keyof OverloadOptions) => {
+    const raw = value(name);
+    if (raw === undefined) return;
+    const number = Number(raw);
+    if (!Number.isInteger(number) || number < 0)
+      throw new Error(`${name} must be a whole number, not '${raw}'`);
+    overload[key] = number;
+  };
+  read('CANOPY_MAX_CONCURRENT_PAGES', 'maxConcurrentPages');
+  read('CANOPY_MAX_QUEUED_PAGES', 'maxQueuedPages');
+  read('CANOPY_MAX_QUEUE_WAIT_MS', 'maxQueueWaitMs');
+  return Object.keys(overload).length > 0 ? { overload } : {};
 }

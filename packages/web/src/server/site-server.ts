@@ -2,10 +2,12 @@ import Fastify, { type FastifyInstance, type FastifyRequest, LogController } fro
 import type { DeliveryAccessOptions } from '../delivery/delivery-access.js';
 import { anonymousSession, type Session } from '../user/session.js';
 import { buildVersionInfo, type VersionInfo, type VersionInfoInput } from '../version/version-info.js';
+import { AdmissionGate, type AdmissionStats } from './admission.js';
 import { type CachePolicy, DEFAULT_CACHE_POLICY } from './cache-headers.js';
 import { CACHE_PURGE_OFF, type CachePurge, startCachePurge } from './cache-purge.js';
 import { registerCompression } from './compression.js';
 import { createDeliveryCache, type DeliveryCache } from './delivery-cache.js';
+import { busyPage } from './error-pages.js';
 import { checkPlatform, heartbeatBody } from './health.js';
 import type { SiteServerOptions } from './options.js';
 import {
@@ -47,6 +49,8 @@ export interface SiteServer {
   readonly app: FastifyInstance;
   /** Empties the delivery cache, e.g. after content changed. */
   clearCache(): void;
+  /** Pages being served and waiting right now, and how many were refused (see `overload`). */
+  readonly pages: AdmissionStats;
   /**
    * Stops listening, ends the content-change subscription and releases the renderer (and Vite
    * in development).
@@ -252,7 +256,24 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Site
     });
   }
 
-  app.get('/*', (request, reply) => handlePage(pageContext, request, reply));
+  // Pages (not assets or health checks) pass a bounded gate: past it they get a quick 503.
+  const gate = new AdmissionGate(options.overload);
+  app.get('/*', async (request, reply) => {
+    const release = await gate.enter();
+    if (!release) {
+      request.log.warn({ url: request.url, ...gate.stats }, 'Page refused: the site is at its page limit');
+      return reply
+        .code(503)
+        .headers(security.plain)
+        .header('cache-control', 'no-store')
+        .header('retry-after', String(gate.limits.retryAfterSeconds))
+        .header('content-type', 'text/html; charset=utf-8')
+        .send(busyPage(siteName));
+    }
+    // 'close' fires once the answer is complete or the visitor has gone, streamed pages included.
+    reply.raw.once('close', release);
+    return handlePage(pageContext, request, reply);
+  });
 
   app.addHook('onReady', async () => {
     purge = startCachePurge({ ...options, platformUrl }, cache, app.log);
@@ -264,6 +285,9 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Site
 
   return {
     app,
+    get pages() {
+      return gate.stats;
+    },
     clearCache: () => cache?.clear(),
     close: () => app.close(),
   };
@@ -291,7 +315,17 @@ export async function startSiteServer(options: SiteServerOptions): Promise<Runni
   if (production && reactDevelopmentBuildLoaded()) site.app.log.warn(REACT_DEVELOPMENT_WARNING);
   await site.app.listen({ port: options.port ?? 3000, host: options.host ?? '127.0.0.1' });
   const url = listenUrl(site.app);
-  return { ...site, url, port: Number(new URL(url).port) };
+  return {
+    app: site.app,
+    // A getter, not a spread: the numbers change while the server runs.
+    get pages() {
+      return site.pages;
+    },
+    clearCache: () => site.clearCache(),
+    close: () => site.close(),
+    url,
+    port: Number(new URL(url).port),
+  };
 }
 
 /** The address a server listens on, as a URL (IPv6 hosts in brackets). */

@@ -1,0 +1,92 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RenderRequest, RenderResult, SiteRenderer } from '../render/render-types.js';
+import { createSiteRenderer } from '../render/renderer.js';
+import { fixtureSite } from '../test-support/fixture-site.js';
+import { httpGet } from '../test-support/http.js';
+import {
+  DELIVERY_TOKEN,
+  PROJECT_ID,
+  startTestPlatform,
+  type TestPlatform,
+} from '../test-support/platform.js';
+import { type RunningSiteServer, startSiteServer } from './site-server.js';
+
+// Pages are held inside the renderer until the test lets them go, so "more load than the
+// process can serve" is exact, not a matter of timing.
+let platform: TestPlatform;
+let site: RunningSiteServer;
+const held: (() => void)[] = [];
+let holding = false;
+let renders = 0;
+
+function holdingRenderer(inner: SiteRenderer): SiteRenderer {
+  return {
+    settings: inner.settings,
+    async render(request: RenderRequest): Promise<RenderResult> {
+      renders += 1;
+      if (holding) await new Promise<void>((resume) => held.push(resume));
+      return inner.render(request);
+    },
+  };
+}
+
+beforeAll(async () => {
+  platform = await startTestPlatform();
+  site = await startSiteServer({
+    renderer: holdingRenderer(createSiteRenderer(fixtureSite)),
+    assets: {
+      entryModule: '/static/assets/entry-client-test.js',
+      preloadModules: [],
+      stylesheets: [],
+      headModules: [],
+      inlineModules: [],
+    },
+    platformUrl: platform.url,
+    projectId: PROJECT_ID,
+    deliveryToken: DELIVERY_TOKEN,
+    port: 0,
+    logger: false,
+    environment: 'production',
+    overload: { maxConcurrentPages: 3, maxQueuedPages: 2, maxQueueWaitMs: 60_000, retryAfterSeconds: 7 },
+  });
+});
+
+afterAll(async () => {
+  for (const resume of held) resume();
+  await site?.close();
+  await platform?.dispose();
+});
+
+async function until(condition: () => boolean): Promise<void> {
+  while (!condition()) await new Promise((resolve) => setTimeout(resolve, 5));
+}
+
+describe('a site under more load than it serves', () => {
+  it('refuses the excess at once with 503 and Retry-After, while admitted pages complete', async () => {
+    holding = true;
+    const get = (path: string) => httpGet(site.url, path, { host: 'www.aberwen.example' });
+    // 3 render, 2 wait in the queue, the other 5 are refused without waiting for anything.
+    const admitted = Array.from({ length: 5 }, () => get('/'));
+    await until(() => held.length === 3 && site.pages.queued === 2);
+    const refused = await Promise.all(Array.from({ length: 5 }, () => get('/')));
+    for (const answer of refused) {
+      expect(answer.status).toBe(503);
+      expect(answer.headers['retry-after']).toBe('7');
+      expect(answer.headers['cache-control']).toBe('no-store');
+      expect(answer.headers['x-content-type-options']).toBe('nosniff');
+      expect(answer.body).toContain('This site is very busy');
+    }
+    // Health checks and assets are not behind the gate.
+    expect((await get('/__lbheartbeat__')).status).toBe(200);
+
+    holding = false;
+    while (held.length > 0) held.shift()?.();
+    const answers = await Promise.all(admitted);
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 200, 200]);
+    expect(renders).toBe(5);
+    expect(site.pages.refused).toBe(5);
+    // Every slot came back: a new burst is served again.
+    const after = await Promise.all(Array.from({ length: 5 }, () => get('/')));
+    expect(after.map((answer) => answer.status)).toEqual([200, 200, 200, 200, 200]);
+  });
+});
