@@ -112,7 +112,8 @@ export const SITE_GRANTABLE_GROUPS: readonly string[] = ['Members'];
 
 /**
  * Roles of the demo project: editors may do everything with content; the site's API client
- * may read content, connect to the event stream (to purge caches on change), create users and
+ * may read content and redirects, connect to the event stream (to purge caches and reread
+ * redirects on change), create users and
  * add users to {@link SITE_GRANTABLE_GROUPS} (registration), and nothing else.
  */
 function demoRoles(): { id: string; name: string; [key: string]: unknown }[] {
@@ -138,13 +139,14 @@ function demoRoles(): { id: string; name: string; [key: string]: unknown }[] {
     {
       id: demoId('role', 'Website'),
       name: 'Website',
-      description: 'What the demo site needs: read content, follow changes, register members',
+      description: 'What the demo site needs: read content and redirects, follow changes, register members',
       enabled: true,
       permissions: {
         entries: [{ id: '*', languages: ['*'], actions: ['view'] }],
         assets: [{ id: '*', languages: ['*'], actions: ['view'] }],
         contentTypes: [{ id: '*', actions: ['view'] }],
         eventStreams: { actions: ['connect'] },
+        redirects: { actions: ['view'] },
         users: { actions: ['create'] },
         groups: SITE_GRANTABLE_GROUPS.map((id) => ({ id, actions: ['addMember'] })),
       },

@@ -40,6 +40,7 @@ export function startCachePurge(
   settings: CachePurgeSettings,
   cache: DeliveryCache | null,
   log: ChangeLog,
+  alsoOnChange: () => void = () => {},
 ): CachePurge {
   // Nothing is cached, so nothing can be stale.
   if (!cache) return CACHE_PURGE_OFF;
@@ -67,7 +68,10 @@ export function startCachePurge(
   const watcher = watchContentChanges({
     open: stream.open,
     describeError: stream.describeError,
-    onChange: () => cache.clear(),
+    onChange: () => {
+      cache.clear();
+      alsoOnChange();
+    },
     log,
     backoff: {
       ...(tuning.reconnectDelayMs !== undefined ? { initialDelayMs: tuning.reconnectDelayMs } : {}),

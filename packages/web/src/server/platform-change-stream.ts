@@ -17,6 +17,8 @@ export const PAGE_RESOURCE_TYPES: readonly string[] = [
   'project',
   'tag',
   'tagGroup',
+  // Redirects are applied before routing (redirect-store.ts).
+  'redirect',
 ];
 
 /** Every event of every {@link PAGE_RESOURCE_TYPES} type; the default event data is enough. */

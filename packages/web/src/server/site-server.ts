@@ -1,5 +1,6 @@
 import Fastify, { type FastifyInstance, type FastifyRequest, LogController } from 'fastify';
 import type { DeliveryAccessOptions } from '../delivery/delivery-access.js';
+import { splitUrl } from '../routing/trailing-slash.js';
 import { anonymousSession, type Session } from '../user/session.js';
 import { buildVersionInfo, type VersionInfo, type VersionInfoInput } from '../version/version-info.js';
 import { AdmissionGate, type AdmissionStats } from './admission.js';
@@ -33,6 +34,7 @@ import {
   deliveryProxyPath,
   proxyRequest,
 } from './proxy.js';
+import { createRedirectStore } from './redirect-store.js';
 import {
   builtRendererSource,
   devRendererSource,
@@ -66,6 +68,8 @@ export interface RunningSiteServer extends SiteServer {
 }
 
 const DEFAULT_EDITOR_GROUPS = ['Editors'];
+/** Browsers keep a platform redirect this long, so an editor's change reaches them soon. */
+const REDIRECT_MAX_AGE_SECONDS = 300;
 
 /**
  * Builds the site server (Fastify 5) without listening: health and version endpoints, the
@@ -256,9 +260,28 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Site
     });
   }
 
+  // Redirects editors keep on the platform come first, before routing and the page gate.
+  const redirects = createRedirectStore({
+    platformUrl,
+    projectId: options.projectId,
+    clientId: options.clientId ?? null,
+    clientSecret: options.clientSecret ?? null,
+    ...(options.deliveryTimeoutMs ? { timeoutMs: options.deliveryTimeoutMs } : {}),
+    log: app.log,
+  });
   // Pages (not assets or health checks) pass a bounded gate: past it they get a quick 503.
   const gate = new AdmissionGate(options.overload);
   app.get('/*', async (request, reply) => {
+    const { pathname, rest } = splitUrl(request.url);
+    const moved = redirects.match({ host: request.host, path: pathname, search: rest.split('#')[0] ?? '' });
+    if (moved) {
+      return reply
+        .code(moved.status)
+        .headers(security.plain)
+        .header('cache-control', `public, max-age=${REDIRECT_MAX_AGE_SECONDS}`)
+        .header('location', moved.location)
+        .send();
+    }
     const release = await gate.enter();
     if (!release) {
       request.log.warn({ url: request.url, ...gate.stats }, 'Page refused: the site is at its page limit');
@@ -276,9 +299,11 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Site
   });
 
   app.addHook('onReady', async () => {
-    purge = startCachePurge({ ...options, platformUrl }, cache, app.log);
+    purge = startCachePurge({ ...options, platformUrl }, cache, app.log, () => redirects.refresh());
+    void redirects.load();
   });
   app.addHook('onClose', async () => {
+    redirects.close();
     await purge.stop();
     await source.close();
   });
