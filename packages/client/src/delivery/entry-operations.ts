@@ -147,24 +147,15 @@ export class EntryOperations {
     linkDepth: number,
     options: CallOptions,
   ): Promise<PagedSearchList<Entry>> {
-    const { config, http } = this.context;
+    const { config } = this.context;
     const encoding = { defaultPageSize: config.pageSize };
     const params: Record<string, string | number | null> = toSearchParams(query, encoding);
     params.linkDepth = positive(linkDepth);
-    const root = projectRoot(this.context);
-    const getPath = `${root}/entries/search${queryString(params)}`;
+    const getPath = `${projectRoot(this.context)}/entries/search${queryString(params)}`;
     const limit = isOldInternetExplorer() ? config.oldBrowserSearchUrlLimit : config.searchUrlLimit;
-    const base = { cacheable: true, contentType: 'application/json; charset=utf-8', ...signalOf(options) };
-    if (getPath.length <= limit) return http.request(getPath, { ...base, method: 'GET' });
-    const postQuery = queryString({
-      fieldLinkDepths: params.fieldLinkDepths ?? null,
-      linkDepth: params.linkDepth,
-    });
-    return http.request(`${root}/entries/search${postQuery}`, {
-      ...base,
-      method: 'POST',
-      body: toSearchBody(query, encoding),
-    });
+    if (getPath.length <= limit) return this.sendSearch('/entries/search', params, options);
+    const postParams = { fieldLinkDepths: params.fieldLinkDepths ?? null, linkDepth: params.linkDepth };
+    return this.sendSearch('/entries/search', postParams, options, toSearchBody(query, encoding));
   }
 
   private zenqlSearch(query: ZenqlSearchQuery, linkDepth: number, options: CallOptions) {
@@ -172,9 +163,32 @@ export class EntryOperations {
       defaultPageSize: this.context.config.pageSize,
     });
     params.linkDepth = positive(linkDepth);
-    return getJson<PagedSearchList<Entry>>(this.context, '/entries', params, options);
+    return this.sendSearch('/entries', params, options);
+  }
+
+  /**
+   * The one way every search goes out, JSON or ZenQL, GET or POST: cacheable, and with the
+   * `application/json; charset=utf-8` content type the contract and the official SDK use for
+   * searches (§1.1).
+   */
+  private sendSearch(
+    path: string,
+    params: Record<string, string | number | null>,
+    options: CallOptions,
+    body?: unknown,
+  ): Promise<PagedSearchList<Entry>> {
+    const url = `${projectRoot(this.context)}${path}${queryString(params)}`;
+    return this.context.http.request(url, {
+      cacheable: true,
+      contentType: SEARCH_CONTENT_TYPE,
+      ...signalOf(options),
+      ...(body === undefined ? { method: 'GET' } : { method: 'POST', body }),
+    });
   }
 }
+
+/** Content type of search requests (contract §1.1). */
+const SEARCH_CONTENT_TYPE = 'application/json; charset=utf-8';
 
 function asZenql(query: EntrySearchQuery): ZenqlSearchQuery | null {
   if (typeof query === 'string') return new ZenqlQuery(query);

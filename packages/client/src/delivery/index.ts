@@ -44,4 +44,5 @@ export {
   TaxonomyOperations,
   type TaxonomyOptions,
   type TaxonomyPathOptions,
+  type TaxonomyResolveChildrenOptions,
 } from './taxonomy-operations.js';

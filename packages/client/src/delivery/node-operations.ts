@@ -88,8 +88,8 @@ export class NodeOperations {
   }
 
   /**
-   * A node by id or by path (D9, D10). A string starting with `/` is a path.
-   * The path `/` is the root node.
+   * A node by id or by path (D9, D10). A string starting with `/` is a path. Given both an `id`
+   * and a `path`, the path is used, as the official SDK does. The path `/` is the root node.
    */
   async get(idOrPathOrOptions: string | NodeGetOptions): Promise<DeliveryNode> {
     const options: NodeGetOptions =
@@ -99,14 +99,6 @@ export class NodeOperations {
           : { id: idOrPathOrOptions }
         : (idOrPathOrOptions ?? {});
     const depth = { depth: positive(options.depth) };
-    if (isNonEmptyString(options.id)) {
-      return getJson(
-        this.context,
-        `/nodes/${encodeSegment(options.id)}`,
-        this.params(options, depth),
-        options,
-      );
-    }
     if (isNonEmptyString(options.path)) {
       const path = options.path.startsWith('/') ? options.path : `/${options.path}`;
       if (path === '/') return this.getRoot(options);
@@ -115,6 +107,14 @@ export class NodeOperations {
         allowPartialMatch: options.allowPartialMatch ? true : null,
       });
       return getJson(this.context, `/nodes${encodePath(path)}`, params, options);
+    }
+    if (isNonEmptyString(options.id)) {
+      return getJson(
+        this.context,
+        `/nodes/${encodeSegment(options.id)}`,
+        this.params(options, depth),
+        options,
+      );
     }
     throw new Error(DeliveryMessages.nodeIdOrPath);
   }

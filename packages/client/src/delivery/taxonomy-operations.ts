@@ -23,6 +23,16 @@ export interface TaxonomyPathOptions extends TaxonomyOptions {
 }
 
 /**
+ * What `resolveChildren` accepts besides a key or a node: the node (or its key) and how to
+ * resolve its children. `{ key, path, … }` without `node` is read as a taxonomy node, as the
+ * official SDK reads it.
+ */
+export interface TaxonomyResolveChildrenOptions extends TaxonomyOptions {
+  node?: TaxonomyNode;
+  key?: string;
+}
+
+/**
  * `client.taxonomy`: the legacy taxonomy (D16, D17).
  *
  * @example
@@ -48,16 +58,26 @@ export class TaxonomyOperations {
   }
 
   /**
-   * The node with its direct children. Makes no request when the node has no children or
-   * already carries them.
+   * The node with its children, as the official SDK resolves them. Accepts a key (`'0/1'`), a
+   * taxonomy node, `{ key, childDepth?, order?, language? }` or `{ node, childDepth?, order?,
+   * language? }`; the options default to one level of children in alphabetical order in the
+   * configured language. Given a node, no request is made when it has no children
+   * (`hasChildren: false`, answered with `children: []`) or already carries them.
+   *
+   * @example
+   * const subjects = await client.taxonomy.resolveChildren({ key: '0/1', order: 'defined', childDepth: 2 });
    */
-  async resolveChildren(keyOrNode: string | TaxonomyNode, options: CallOptions = {}): Promise<TaxonomyNode> {
-    if (typeof keyOrNode !== 'string' && keyOrNode) {
-      if (keyOrNode.hasChildren === false) return { ...keyOrNode, children: [] };
-      if (keyOrNode.children && keyOrNode.children.length > 0) return keyOrNode;
+  async resolveChildren(
+    target: string | TaxonomyNode | TaxonomyResolveChildrenOptions,
+    callOptions: CallOptions = {},
+  ): Promise<TaxonomyNode> {
+    const { node, key, options } = resolveTarget(target);
+    if (node) {
+      if (node.hasChildren === false) return { ...node, children: [] };
+      if (node.children && node.children.length > 0) return { ...node };
     }
-    const key = typeof keyOrNode === 'string' ? keyOrNode : keyOrNode?.key;
-    return this.getNodeByKey({ ...options, key: key as string, childDepth: 1 });
+    const request: TaxonomyKeyOptions = { ...options, ...callOptions, key: key as string };
+    return this.getNodeByKey(request);
   }
 
   private params(options: TaxonomyOptions): Record<string, QueryValue> {
@@ -67,4 +87,32 @@ export class TaxonomyOperations {
       language: languageOf(this.context, options.language),
     };
   }
+}
+
+/** Splits a `resolveChildren` argument into the node (when one was given), its key and the options. */
+function resolveTarget(target: string | TaxonomyNode | TaxonomyResolveChildrenOptions): {
+  node: TaxonomyNode | null;
+  key: string | undefined;
+  options: TaxonomyOptions;
+} {
+  if (typeof target === 'string') return { node: null, key: target, options: { childDepth: 1 } };
+  if (!target || typeof target !== 'object') return { node: null, key: undefined, options: {} };
+  const withOptions = target as TaxonomyResolveChildrenOptions;
+  // A taxonomy node always has a path; an options object naming a key has none.
+  const node = withOptions.node ?? ('path' in target && target.path ? (target as TaxonomyNode) : null);
+  const options: TaxonomyOptions =
+    withOptions.node || !node
+      ? {
+          childDepth: positiveDepth(withOptions.childDepth),
+          ...(withOptions.order ? { order: withOptions.order } : {}),
+          ...(withOptions.language ? { language: withOptions.language } : {}),
+          ...(withOptions.signal ? { signal: withOptions.signal } : {}),
+        }
+      : { childDepth: 1 };
+  return { node, key: node ? node.key : withOptions.key, options };
+}
+
+/** The SDK resolves one level when no (or no positive) child depth is given. */
+function positiveDepth(depth: number | undefined): number {
+  return typeof depth === 'number' && Number.isInteger(depth) && depth > 0 ? depth : 1;
 }

@@ -39,7 +39,7 @@ describe('taxonomy', () => {
       hasChildren: true,
       children: [{ key: '0/1/1', name: 'C', path: 'Root/Leaf/C', hasChildren: false }],
     };
-    await expect(client().taxonomy.resolveChildren(full)).resolves.toBe(full);
+    await expect(client().taxonomy.resolveChildren(full)).resolves.toEqual(full);
     expect(server().requests).toHaveLength(0);
     await client().taxonomy.resolveChildren({ ...leaf, hasChildren: true });
     expect(server().last()).toMatchObject({

@@ -14,6 +14,7 @@ import { ContentTypeOperations } from './content-type-operations.js';
 import type { ManagementContext } from './context.js';
 import { ManagementEntryOperations } from './entry-operations.js';
 import { EventOperations } from './event-operations.js';
+import { ManagementMessages } from './messages.js';
 import { ManagementNodeOperations } from './node-operations.js';
 import { PermissionOperations } from './permission-operations.js';
 import { ProjectOperations } from './project-operations.js';
@@ -66,11 +67,18 @@ export class ManagementClient implements ManagementContext {
   readonly security: SecurityOperations;
 
   /**
-   * Prefer {@link ManagementClient.create}. Without a `tokenProvider` the client builds an
-   * {@link AuthTokenProvider} from `clientType`, `clientDetails` and `credentials`.
+   * Prefer {@link ManagementClient.create}. The second argument is a token provider or, as in the
+   * official SDK, a fetch function (used unless `config.fetchFn` is set). Without a token
+   * provider the client builds an {@link AuthTokenProvider} from `clientType`, `clientDetails`
+   * and `credentials`.
    */
-  constructor(config: ManagementClientConfig = {}, tokenProvider: TokenProvider | null = null) {
-    this.config = resolveManagementConfig(config, staticDefaults);
+  constructor(
+    config: ManagementClientConfig = {},
+    tokenProviderOrFetch: TokenProvider | typeof fetch | null = null,
+  ) {
+    const { tokenProvider, fetchFn } = splitSecondArgument(tokenProviderOrFetch);
+    const resolved = resolveManagementConfig(config, staticDefaults);
+    this.config = resolved.fetchFn || !fetchFn ? resolved : { ...resolved, fetchFn };
     this.authentication =
       tokenProvider ??
       new AuthTokenProvider({
@@ -105,13 +113,17 @@ export class ManagementClient implements ManagementContext {
 
   /**
    * Creates a client. Values missing (or falsy) in `config` come from
-   * {@link ManagementClient.configure}, then from the built-in defaults.
+   * {@link ManagementClient.configure}, then from the built-in defaults. The second argument is
+   * an optional token provider, or a fetch function as the official SDK takes there.
+   *
+   * @example
+   * const client = ManagementClient.create(config, fetch); // ported SDK code keeps working
    */
   static create(
     config: ManagementClientConfig = {},
-    tokenProvider: TokenProvider | null = null,
+    tokenProviderOrFetch: TokenProvider | typeof fetch | null = null,
   ): ManagementClient {
-    return new ManagementClient(config, tokenProvider);
+    return new ManagementClient(config, tokenProviderOrFetch);
   }
 
   /** Sets defaults for every management client created afterwards, merged onto earlier defaults. */
@@ -141,4 +153,35 @@ export class ManagementClient implements ManagementContext {
   authorizationHeaders(): Promise<Record<string, string>> {
     return this.authentication.authorizationHeaders();
   }
+
+  /**
+   * Signs in now unless the bearer token is valid for at least another 60 seconds, and resolves
+   * with the token, as the official SDK's method of the same name does. Rejects with
+   * {@link ContensisAuthenticationError} when the credentials are refused, and with a message
+   * saying what to configure when the client has no way to get a token.
+   *
+   * @example
+   * const client = ManagementClient.create(config);
+   * await client.ensureBearerToken(); // fail at start-up, not on the first write
+   */
+  async ensureBearerToken(): Promise<string> {
+    const headers = await this.authentication.authorizationHeaders();
+    const header = Object.entries(headers).find(([name]) => name.toLowerCase() === 'authorization')?.[1];
+    const token = header?.replace(/^Bearer\s+/i, '');
+    if (!token) throw new Error(ManagementMessages.noBearerToken);
+    return token;
+  }
+}
+
+/** Tells a token provider from a fetch function, refusing anything else with a clear message. */
+function splitSecondArgument(value: TokenProvider | typeof fetch | null | undefined): {
+  tokenProvider: TokenProvider | null;
+  fetchFn: typeof fetch | null;
+} {
+  if (value === null || value === undefined) return { tokenProvider: null, fetchFn: null };
+  if (typeof value === 'function') return { tokenProvider: null, fetchFn: value };
+  if (typeof value === 'object' && typeof value.authorizationHeaders === 'function') {
+    return { tokenProvider: value, fetchFn: null };
+  }
+  throw new Error(ManagementMessages.createSecondArgument);
 }

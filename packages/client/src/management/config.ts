@@ -20,6 +20,8 @@ export interface ManagementClientConfig
   extends Omit<ClientConfig, 'accessToken' | 'cache' | 'searchUrlLimit' | 'versionStatus'> {
   /** `latest` (default) or `published`; only `published` is ever sent. */
   versionStatus?: VersionStatus | null;
+  /** Page index of list calls that name none (default 0), as in the official SDK. */
+  pageIndex?: number | null;
   /**
    * Tokens from an earlier session, e.g. kept server-side by the site between requests. A bearer
    * token that is still valid is used without a token request.
@@ -37,6 +39,7 @@ export interface ResolvedManagementConfig {
   defaultHeaders: Record<string, string> | null;
   language: string | null;
   versionStatus: VersionStatus;
+  pageIndex: number;
   pageSize: number;
   responseHandler: ResponseHandlers | null;
   fetchFn: typeof fetch | null;
@@ -54,6 +57,7 @@ export const defaultManagementConfig: ResolvedManagementConfig = {
   defaultHeaders: null,
   language: null,
   versionStatus: 'latest',
+  pageIndex: 0,
   pageSize: 25,
   responseHandler: null,
   fetchFn: null,

@@ -81,13 +81,18 @@ export function publishedOnly(
   return (versionStatus || context.config.versionStatus) === 'published' ? 'published' : null;
 }
 
-/** `pageIndex` and `pageSize`, with the configured page size as the default. */
+/**
+ * `pageIndex` and `pageSize` of a list call, with the configured ones as the defaults. An explicit
+ * `pageIndex: 0` asks for the first page even when the client's default is another page (the
+ * official SDK reads 0 as "not set" and sends the client's page).
+ */
 export function pageParams(
   context: ManagementContext,
   pageOptions?: PageOptions | null,
 ): { pageIndex: number; pageSize: number } {
+  const pageIndex = pageOptions?.pageIndex;
   return {
-    pageIndex: pageOptions?.pageIndex || 0,
+    pageIndex: typeof pageIndex === 'number' ? pageIndex : context.config.pageIndex,
     pageSize: pageOptions?.pageSize || context.config.pageSize,
   };
 }

@@ -188,14 +188,21 @@ export class ManagementEntryOperations {
   }
 
   /**
-   * Deletes an entry: the given language variations (all when none are given), to the recycle bin
-   * unless `permanent`. All or nothing across the languages.
+   * Deletes an entry's language variations, to the recycle bin unless `permanent`; all or nothing
+   * across the languages. Which variations: `languages` when given, else the client's configured
+   * `language` (as the official SDK scopes it), else every variation.
+   *
+   * @example
+   * const welsh = ManagementClient.create({ ...config, language: 'cy' });
+   * await welsh.entries.delete(id); // deletes only the Welsh variation
+   * await welsh.entries.delete(id, ['cy', 'en-GB'], true); // both, permanently
    */
   delete(id: string, languages?: string[] | null, permanent = false): Promise<unknown> {
     if (!isNonEmptyString(id)) throw new Error(ManagementMessages.id);
+    const language = languages && languages.length > 0 ? languages : languageOf(this.context);
     return sendToProject(this.context, `/entries/${encodeSegment(id)}`, {
       method: 'DELETE',
-      params: { language: languages ?? null, permanent: permanent ? true : null },
+      params: { language, permanent: permanent ? true : null },
     });
   }
 

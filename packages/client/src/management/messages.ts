@@ -53,6 +53,13 @@ export const ManagementMessages = {
   userId: 'A valid user id needs to be specified.',
   actionName: 'A valid action name needs to be specified.',
 
+  /** Our own: the second argument of `ManagementClient.create` was neither of what it accepts. */
+  createSecondArgument:
+    'The second argument of ManagementClient.create must be a fetch function or a token provider (an object with an authorizationHeaders() method).',
+  /** Our own: `ensureBearerToken()` on a client that has no way to get a token. */
+  noBearerToken:
+    'No bearer token is available: configure clientType and clientDetails to sign in, or credentials holding a valid bearer token.',
+
   project: 'A valid project needs to be specified.',
   projectId: 'A valid project id value needs to be specified.',
 

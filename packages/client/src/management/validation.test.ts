@@ -873,10 +873,13 @@ describe('management validation messages (contract §5.2), before any request', 
 
   it('covers every §5.2 message of ManagementMessages and SecurityMessages', () => {
     const tested = new Set([...synchronous, ...asynchronous].map((c) => c.message));
-    // Tested elsewhere: the upload failure and Node.js-only messages (assets.test.ts). Never
-    // thrown by design: the browser-only and EntryOperationsForServer messages (see below).
+    // Tested elsewhere: the upload failure and Node.js-only messages (assets.test.ts), the
+    // client's own create / ensureBearerToken messages (porting.test.ts). Never thrown by design:
+    // the browser-only and EntryOperationsForServer messages (see below).
     const elsewhere = new Set<unknown>([
       ManagementMessages.assetNotUploaded,
+      ManagementMessages.createSecondArgument,
+      ManagementMessages.noBearerToken,
       ManagementMessages.eventsBrowserOnly,
       ManagementMessages.serverOnly,
     ]);
