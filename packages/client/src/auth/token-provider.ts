@@ -1,5 +1,4 @@
 import type { ClientDetails, ClientType } from '../config.js';
-import type { TokenProvider } from '../delivery/client.js';
 import { DEFAULT_TIMEOUT_MS } from '../http/http-client.js';
 import { HttpMessages } from '../http/messages.js';
 import {
@@ -20,6 +19,7 @@ import {
   type TokenResponse,
   tokenRequestBody,
 } from './token-request.js';
+import type { TokenProvider } from './token-source.js';
 
 /** How an {@link AuthTokenProvider} signs in. */
 export interface AuthTokenProviderOptions {

@@ -1,4 +1,5 @@
 import { AuthTokenProvider } from '../auth/token-provider.js';
+import type { TokenProvider } from '../auth/token-source.js';
 import { type ClientConfig, type ResolvedConfig, resolveConfig } from '../config.js';
 import { HttpClient } from '../http/http-client.js';
 import { HttpMessages } from '../http/messages.js';
@@ -8,14 +9,7 @@ import { NodeOperations } from './node-operations.js';
 import { ContentTypeOperations, ProjectOperations } from './project-operations.js';
 import { TaxonomyOperations } from './taxonomy-operations.js';
 
-/**
- * Supplies the `Authorization` header for clients that sign in with a grant instead of an
- * access token. The authentication module provides one; tests can provide their own.
- */
-export interface TokenProvider {
-  /** Headers to add to the next request; called before every request. */
-  authorizationHeaders(): Promise<Record<string, string>>;
-}
+export type { TokenProvider } from '../auth/token-source.js';
 
 let staticDefaults: ClientConfig = {};
 

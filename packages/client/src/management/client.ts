@@ -1,6 +1,6 @@
 import type { CredentialsSnapshot } from '../auth/credentials.js';
 import { AuthTokenProvider } from '../auth/token-provider.js';
-import type { TokenProvider } from '../delivery/client.js';
+import type { TokenProvider } from '../auth/token-source.js';
 import { HttpClient } from '../http/http-client.js';
 import { GroupOperations } from '../security/group-operations.js';
 import { UserOperations } from '../security/user-operations.js';

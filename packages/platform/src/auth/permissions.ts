@@ -1,6 +1,9 @@
 import type { TokenSubject } from '../db/auth-tokens.js';
 import type { Db } from '../db/open.js';
-import { listRoleRecords } from '../db/roles.js';
+import { listRoleRecords, type RoleForEvaluation } from '../db/roles.js';
+
+export type { RoleForEvaluation } from '../db/roles.js';
+
 import { type Caller, callerFor } from './caller.js';
 
 /**
@@ -15,13 +18,6 @@ export interface PermissionTarget {
   id?: string;
   language?: string;
   contentTypeId?: string;
-}
-
-/** A role as stored (contract §4.2): only the parts permission evaluation reads. */
-export interface RoleForEvaluation {
-  enabled?: boolean;
-  permissions?: Record<string, unknown>;
-  assignments?: { users?: string[]; groups?: string[]; apiKeys?: string[] };
 }
 
 /** Action names the platform checks; a role's `*` grants all of them. */

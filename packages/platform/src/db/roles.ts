@@ -1,6 +1,12 @@
-import type { RoleForEvaluation } from '../auth/permissions.js';
 import type { Db } from './open.js';
 import { parseJsonColumn, preparedFor } from './statements.js';
+
+/** A role as stored (contract §4.2): only the parts permission evaluation reads. */
+export interface RoleForEvaluation {
+  enabled?: boolean;
+  permissions?: Record<string, unknown>;
+  assignments?: { users?: string[]; groups?: string[]; apiKeys?: string[] };
+}
 
 const statements = preparedFor((db) => ({
   list: db.prepare<[string], { data: string }>('SELECT data FROM roles WHERE project_id = ? ORDER BY name'),
