@@ -47,10 +47,23 @@ export interface PlatformServerOptions {
   /** The clock, ms since epoch (default `Date.now`). */
   now?: () => number;
   /**
-   * Limits of the token endpoint's brute-force throttle: window, added delay, failures per
-   * account and per address before slowing down and before refusing (429).
+   * Thresholds of the token endpoint's brute-force throttle: window, free failures and delays
+   * per (account, address) pair and per address, and the address's refusal threshold.
    */
   signInThrottle?: SignInThrottleSettings;
+  /**
+   * Waits `ms` for the sign-in throttle's delays (default a timer). Tests pass one that moves
+   * their fake clock, so delays are asserted without waiting.
+   */
+  sleep?: (ms: number) => Promise<void>;
+  /**
+   * Proxies whose `X-Forwarded-For` names the client address (Fastify's `trustProxy`: an
+   * address, a CIDR range, a list of them, or `true` for any). Default none: the socket's
+   * address is the client. Set it when the platform sits behind a proxy, or when a site server
+   * signs its visitors in and forwards their addresses, so the sign-in throttle counts
+   * visitors rather than the proxy.
+   */
+  trustProxy?: boolean | string | readonly string[];
 }
 
 /** Request headers browsers may send cross-origin (contract §7.4). */
@@ -99,6 +112,7 @@ export function createPlatformServer(options: PlatformServerOptions): FastifyIns
     },
     return503OnClosing: true,
     clientErrorHandler: answerClientError,
+    trustProxy: trustProxyOption(options.trustProxy),
   });
 
   installErrorHandling(server);
@@ -134,6 +148,7 @@ export function createPlatformServer(options: PlatformServerOptions): FastifyIns
     events: options.events ?? new EventBus(),
     tokenLifetimes: { ...DEFAULT_TOKEN_LIFETIMES, ...options.tokenLifetimes },
     now: options.now ?? Date.now,
+    sleep: options.sleep ?? ((ms) => new Promise((resolve) => setTimeout(resolve, ms))),
     ...(options.signInThrottle ? { signInThrottle: options.signInThrottle } : {}),
   };
 
@@ -174,6 +189,11 @@ function answerClientError(error: Error & { code?: string }, socket: Socket): vo
     `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\n` +
       `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
   );
+}
+
+function trustProxyOption(value: PlatformServerOptions['trustProxy']): boolean | string | string[] {
+  if (value === undefined) return false;
+  return typeof value === 'boolean' || typeof value === 'string' ? value : [...value];
 }
 
 function loggerOptions(logger: PlatformServerOptions['logger']): FastifyServerOptions['logger'] {
