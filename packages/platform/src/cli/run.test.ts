@@ -15,6 +15,7 @@ import { openDatabase } from '../db/open.js';
 import { findRepoRoot, resolveDataDir, SEEDING_MARKER } from './data-dir.js';
 import type { CliIo } from './io.js';
 import { runCli } from './run.js';
+import { trustedProxies } from './serve.js';
 
 function memoryIo(env: Record<string, string> = {}, shutdownSignal?: Promise<unknown>) {
   const output = { stdout: '', stderr: '' };
@@ -93,6 +94,14 @@ describe('canopy-platform credentials', () => {
       deliveryAccessToken: secrets.CANOPY_DELIVERY_TOKEN,
       clientSecret: secrets.CANOPY_CLIENT_SECRET,
     });
+  });
+});
+
+describe('CANOPY_TRUST_PROXY', () => {
+  it('trusts the listed proxies and none when unset or empty', () => {
+    expect(trustedProxies(' 127.0.0.1, 10.0.0.0/8 ,')).toEqual({ trustProxy: ['127.0.0.1', '10.0.0.0/8'] });
+    expect(trustedProxies(undefined)).toEqual({});
+    expect(trustedProxies(' , ')).toEqual({});
   });
 });
 
