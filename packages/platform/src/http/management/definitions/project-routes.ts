@@ -99,8 +99,8 @@ export function registerProjectRoutes(server: FastifyInstance, deps: ApiDeps): v
   server.put(`${ROOT}/:projectId`, async (request) => {
     const caller = callerOf(deps, request);
     requireScope(caller, 'Project_Write');
-    const current = loadProject(deps, request);
     requireAdministrator(caller, 'update');
+    const current = loadProject(deps, request);
     const project = projectFromUpdateBody(objectBody(request), current);
     deps.db.transaction(() => updateProjectRow(deps.db, project))();
     publish(caller, project.id, 'updated', project);
@@ -110,8 +110,8 @@ export function registerProjectRoutes(server: FastifyInstance, deps: ApiDeps): v
   server.delete(`${ROOT}/:projectId`, async (request, reply) => {
     const caller = callerOf(deps, request);
     requireScope(caller, 'Project_Delete');
-    const project = loadProject(deps, request);
     requireAdministrator(caller, 'delete');
+    const project = loadProject(deps, request);
     if (project.id === DEMO_PROJECT_ID) {
       throw forbidden(`The project '${project.id}' can't be deleted: it is the demo project`, {
         projectId: project.id,
