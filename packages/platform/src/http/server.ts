@@ -7,7 +7,7 @@ import type { SignInThrottleSettings } from '../auth/throttle.js';
 import { ASSETS_DIR, BODY_LIMIT_BYTES } from '../config.js';
 import type { Db } from '../db/open.js';
 import { EventBus } from '../events/bus.js';
-import { type ApiDeps, DEFAULT_TOKEN_LIFETIMES, type TokenLifetimes } from './api-deps.js';
+import { type ApiDeps, callerOf, DEFAULT_TOKEN_LIFETIMES, type TokenLifetimes } from './api-deps.js';
 import { registerAssetRoutes } from './assets/routes.js';
 import { bearerDeliveryAuthenticator } from './auth/bearer-authenticator.js';
 import { registerAuthRoutes } from './auth/routes.js';
@@ -117,6 +117,7 @@ export function createPlatformServer(options: PlatformServerOptions): FastifyIns
 
   installErrorHandling(server);
   installBodyParsers(server);
+  closeWhenBodyStillArriving(server);
   server.addHook('onResponse', async (request, reply) => {
     request.log.info(
       {
@@ -152,6 +153,12 @@ export function createPlatformServer(options: PlatformServerOptions): FastifyIns
     ...(options.signInThrottle ? { signInThrottle: options.signInThrottle } : {}),
   };
 
+  // Management calls all need a bearer token: a request without a valid one is refused (401)
+  // before its body is read, not after.
+  server.addHook('onRequest', async (request) => {
+    if (request.routeOptions.url?.startsWith('/api/management/')) callerOf(deps, request);
+  });
+
   server.after(() => {
     registerAuthRoutes(server, deps);
     registerSecurityRoutes(server, deps);
@@ -169,6 +176,28 @@ export function createPlatformServer(options: PlatformServerOptions): FastifyIns
     registerAssetRoutes(server, { db: options.db, assetsDir: join(options.dataDir, ASSETS_DIR) });
   });
   return server;
+}
+
+/**
+ * Bodies up to this size that are still arriving when the answer goes out are read and
+ * dropped, which keeps the connection alive; larger ones (or ones of unknown length) are not.
+ */
+const DRAIN_LIMIT_BYTES = 64 * 1024;
+
+/**
+ * A request answered before its body has fully arrived (refused by an authentication check,
+ * a 413, a 415) gets `Connection: close` unless what is left is small: Node then closes the
+ * socket once the answer is written instead of reading the rest of the body to keep the
+ * connection alive, so a client cannot make the platform swallow gigabytes after it said no.
+ */
+function closeWhenBodyStillArriving(server: FastifyInstance): void {
+  server.addHook('onSend', async (request, reply, payload) => {
+    if (!request.raw.complete) {
+      const length = Number(request.headers['content-length'] ?? Number.NaN);
+      if (!(length <= DRAIN_LIMIT_BYTES)) reply.header('connection', 'close');
+    }
+    return payload;
+  });
 }
 
 /**
