@@ -59,10 +59,13 @@ function textProblem(text: string): string | undefined {
   return undefined;
 }
 
-// Built from a string: finding NUL is the point, which a regex literal's lint rule forbids.
-const NUL_OR_SURROGATE = /[\u0000\uD800-\uDFFF]/g;
-
-/** A path safe to put in a message: the offending characters shown as escapes. */
+/** A path safe to put in a message: NUL and surrogate code units shown as `\uXXXX` escapes. */
 function printable(path: string): string {
-  return path.replace(NUL_OR_SURROGATE, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`);
+  let shown = '';
+  for (const char of path) {
+    const code = char.charCodeAt(0);
+    const unsafe = char.length === 1 && (code === 0 || (code >= 0xd800 && code <= 0xdfff));
+    shown += unsafe ? `\\u${code.toString(16).padStart(4, '0')}` : char;
+  }
+  return shown;
 }
