@@ -111,6 +111,18 @@ describe('permission before existence on management writes', () => {
     }
   });
 
+  it('answers 403 before 404 on reads a member may not make', async () => {
+    for (const path of [
+      '/api/management/projects/no-such-project',
+      '/api/management/projects/no-such-project/tags',
+      `${P}/entries/${MISSING}`,
+      `${P}/nodes/${MISSING}`,
+      `${P}/security/roles/${MISSING}`,
+    ]) {
+      expect(await status(memberToken, 'GET', path)).toBe(403);
+    }
+  });
+
   it('still answers 404 for a missing id to a caller who may make the call', async () => {
     const editorToken = issueTestToken(platform.db, 'editor');
     expect(await status(editorToken, 'DELETE', `${P}/entries/${MISSING}`)).toBe(404);

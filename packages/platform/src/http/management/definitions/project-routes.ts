@@ -71,11 +71,12 @@ export function registerProjectRoutes(server: FastifyInstance, deps: ApiDeps): v
   server.get(`${ROOT}/:projectId`, async (request) => {
     const caller = callerOf(deps, request);
     requireScope(caller, 'Project_Read');
-    const project = loadProject(deps, request);
-    if (!canSeeProject(deps, caller, project.id)) {
-      throw forbidden(`You do not have access to project '${project.id}'`, { projectId: project.id });
+    // Access first: a project that does not exist has no roles, so only administrators see its 404.
+    const projectId = (request.params as { projectId: string }).projectId;
+    if (!canSeeProject(deps, caller, projectId)) {
+      throw forbidden(`You do not have access to project '${projectId}'`, { projectId });
     }
-    return project;
+    return loadProject(deps, request);
   });
 
   server.post(ROOT, async (request, reply) => {
