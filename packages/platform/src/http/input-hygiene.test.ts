@@ -88,6 +88,14 @@ describe('a request refused while its body is still arriving', () => {
     });
     expect(response.status).toBe(401);
     expect(response.headers.get('connection')).toBe('keep-alive');
+    // Requests without a body answered early (a 401, a CORS pre-flight) keep theirs too.
+    const bodyless = await fetch(`${platform.origin}${P}/entries`);
+    expect([bodyless.status, bodyless.headers.get('connection')]).toEqual([401, 'keep-alive']);
+    const preflight = await fetch(`${platform.origin}${P}/entries`, {
+      method: 'OPTIONS',
+      headers: { Origin: 'http://site.example', 'Access-Control-Request-Method': 'POST' },
+    });
+    expect([preflight.status, preflight.headers.get('connection')]).toEqual([204, 'keep-alive']);
   });
 });
 

@@ -2,7 +2,12 @@ import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import { join } from 'node:path';
 import cors from '@fastify/cors';
-import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from 'fastify';
+import Fastify, {
+  type FastifyInstance,
+  type FastifyRequest,
+  type FastifyServerOptions,
+  LogController,
+} from 'fastify';
 import type { SignInThrottleSettings } from '../auth/throttle.js';
 import { ASSETS_DIR, BODY_LIMIT_BYTES } from '../config.js';
 import type { Db } from '../db/open.js';
@@ -192,12 +197,16 @@ const DRAIN_LIMIT_BYTES = 64 * 1024;
  */
 function closeWhenBodyStillArriving(server: FastifyInstance): void {
   server.addHook('onSend', async (request, reply, payload) => {
-    if (!request.raw.complete) {
-      const length = Number(request.headers['content-length'] ?? Number.NaN);
-      if (!(length <= DRAIN_LIMIT_BYTES)) reply.header('connection', 'close');
-    }
+    if (!request.raw.complete && hasLargeBody(request)) reply.header('connection', 'close');
     return payload;
   });
+}
+
+/** Whether the request declares a body over the drain limit, or one of unknown length (chunked). */
+function hasLargeBody(request: FastifyRequest): boolean {
+  if (request.headers['transfer-encoding'] !== undefined) return true;
+  const length = request.headers['content-length'];
+  return length !== undefined && !(Number(length) <= DRAIN_LIMIT_BYTES);
 }
 
 /**
