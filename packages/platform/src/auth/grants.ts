@@ -4,7 +4,7 @@ import type { Db } from '../db/open.js';
 import { recordFailedSignIn, recordSuccessfulSignIn } from '../db/sign-ins.js';
 import { verifyPassword } from './passwords.js';
 import { grantedScopes } from './scopes.js';
-import type { SignInThrottle, ThrottleKey } from './throttle.js';
+import type { SignInThrottle } from './throttle.js';
 import { type GrantOutcome, oauthError, TokenMessages, tooManyRequests } from './token-response.js';
 
 /** The longest value any token-request field may have; longer ones are refused before any hashing. */
@@ -32,7 +32,7 @@ export interface GrantContext {
   now: () => number;
   lifetimes: { accessSeconds: number; refreshSeconds: number };
   throttle: SignInThrottle;
-  /** The caller's address, a throttle key. */
+  /** The caller's address as a throttle key (see `addressKey`). */
   address: string;
   /** Waits `ms` (the throttle's delay); injectable so tests need not wait. */
   sleep: (ms: number) => Promise<void>;
@@ -79,6 +79,7 @@ async function clientCredentials(form: TokenForm, context: GrantContext): Promis
   const scopes = grantedScopes(form.scope, 'client');
   if (scopes.length === 0) return oauthError('invalid_scope', TokenMessages.noScope);
 
+  // Client ids match exactly, so the id as sent is the account, known or not.
   const checked = await throttled(context, `client:${clientId}`, async () => {
     const client = findApiClient(context.db, clientId);
     // An unknown client still costs a verification, so timing does not reveal which ids exist.
@@ -108,7 +109,11 @@ async function classic(form: TokenForm, context: GrantContext): Promise<GrantOut
   const scopes = grantedScopes(form.scope, 'user');
   if (scopes.length === 0) return oauthError('invalid_scope', TokenMessages.noScope);
 
-  const checked = await throttled(context, `user:${login.toLowerCase()}`, async () => {
+  // Username and email of one account are one account to the throttle; unknown logins are
+  // counted by what was typed, so they behave exactly like known ones.
+  const known = findUserByLogin(context.db, login);
+  const account = known ? `user:${known.id}` : `login:${login.toLowerCase()}`;
+  const checked = await throttled(context, account, async () => {
     const user = findUserByLogin(context.db, login);
     // Verified whether or not the account exists or is suspended: every failure costs the same.
     const valid = await verifyPassword(user?.passwordHash, password);
@@ -178,20 +183,17 @@ function userTokens(
 type Throttled<T> = { ok: true; value: T | undefined } | { ok: false; outcome: GrantOutcome };
 
 /**
- * Runs a credential check under the throttle: refused (429) when the account or the address
- * has failed too often, delayed when close to that, and counted as a failure unless `check`
- * returns a value.
+ * Runs a credential check under the throttle: delayed once the (account, address) pair or the
+ * address has failed a few times, refused (429) only when an abusive address has itself been
+ * failing for this account, and counted as a failure unless `check` returns a value. The
+ * check runs after the delay, so it sees the account as it is then.
  */
 async function throttled<T>(
   context: GrantContext,
   account: string,
   check: () => Promise<T | undefined>,
 ): Promise<Throttled<T>> {
-  const keys: ThrottleKey[] = [
-    { kind: 'account', value: account },
-    { kind: 'address', value: context.address },
-  ];
-  const decision = context.throttle.begin(keys, context.now());
+  const decision = context.throttle.begin({ account, address: context.address }, context.now());
   if (decision.action === 'refuse')
     return { ok: false, outcome: tooManyRequests(decision.retryAfterSeconds) };
   let value: T | undefined;

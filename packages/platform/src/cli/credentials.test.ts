@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_CLIENT_ID, DEFAULT_CLIENT_SECRET, DEMO_ACCOUNTS } from '../config.js';
-import { describeCredentials, platformCredentials } from './credentials.js';
+import { describeCredentials, platformCredentials, shownSecret } from './credentials.js';
 
 describe('platform credentials', () => {
   it('lists the demo accounts with their passwords and groups, and the API client', () => {
@@ -37,5 +37,14 @@ describe('platform credentials', () => {
     const credentials = platformCredentials({}, '/tmp/data');
     credentials.accounts[0]!.groups.push('Changed');
     expect(platformCredentials({}, '/tmp/data').accounts[0]!.groups).toEqual(['System Administrators']);
+  });
+
+  it('shows a secret only when it is the public demo default', () => {
+    expect(shownSecret(DEFAULT_CLIENT_SECRET, DEFAULT_CLIENT_SECRET, 'CANOPY_CLIENT_SECRET')).toBe(
+      DEFAULT_CLIENT_SECRET,
+    );
+    expect(shownSecret('x', DEFAULT_CLIENT_SECRET, 'CANOPY_CLIENT_SECRET')).toBe(
+      '******** (from CANOPY_CLIENT_SECRET, not shown)',
+    );
   });
 });

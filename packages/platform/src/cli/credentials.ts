@@ -1,6 +1,9 @@
 import {
+  DEFAULT_CLIENT_SECRET,
+  DEFAULT_DELIVERY_TOKEN,
   DEFAULT_HOST,
   DEFAULT_PORT,
+  DEFAULT_PREVIEW_TOKEN,
   DEMO_ACCOUNTS,
   DEMO_PROJECT_ID,
   demoApiClient,
@@ -61,7 +64,22 @@ export function platformCredentials(
 }
 
 /**
- * The credentials as the human-readable lines of the startup banner.
+ * A secret as the banner shows it: the demo's public default as it is, anything else (a value
+ * set through the environment) hidden, so the banner never puts a real secret in a terminal
+ * scroll-back or a log. `credentials --json` is how scripts get the real values.
+ *
+ * @example
+ * shownSecret('canopy-demo-client-secret', DEFAULT_CLIENT_SECRET, 'CANOPY_CLIENT_SECRET'); // as is
+ * shownSecret('s3cret', DEFAULT_CLIENT_SECRET, 'CANOPY_CLIENT_SECRET'); // '******** (from CANOPY_CLIENT_SECRET, not shown)'
+ */
+export function shownSecret(value: string, demoDefault: string, variable: string): string {
+  return value === demoDefault ? value : `******** (from ${variable}, not shown)`;
+}
+
+/**
+ * The credentials as the human-readable lines of the startup banner (and of `credentials`
+ * without `--json`). Tokens and the client secret are shown only when they are the demo's
+ * public defaults; see {@link shownSecret}.
  *
  * @example
  * describeCredentials(platformCredentials(process.env, '.data'));
@@ -80,10 +98,10 @@ export function describeCredentials(credentials: PlatformCredentials): string {
   return [
     `  Platform URL     ${credentials.platformUrl}`,
     `  Project id       ${credentials.projectId}`,
-    `  Delivery token   ${credentials.deliveryAccessToken}`,
-    `  Preview token    ${credentials.previewAccessToken}  (may read versionStatus=latest)`,
+    `  Delivery token   ${shownSecret(credentials.deliveryAccessToken, DEFAULT_DELIVERY_TOKEN, 'CANOPY_DELIVERY_TOKEN')}`,
+    `  Preview token    ${shownSecret(credentials.previewAccessToken, DEFAULT_PREVIEW_TOKEN, 'CANOPY_PREVIEW_TOKEN')}  (may read versionStatus=latest)`,
     `  Client id        ${credentials.clientId}  (client_credentials grant)`,
-    `  Client secret    ${credentials.clientSecret}`,
+    `  Client secret    ${shownSecret(credentials.clientSecret, DEFAULT_CLIENT_SECRET, 'CANOPY_CLIENT_SECRET')}`,
     `  Data directory   ${credentials.dataDir}`,
     ...(accounts.length > 0 ? ['  Sign-in accounts (username, password, groups):', ...accounts] : []),
     '',

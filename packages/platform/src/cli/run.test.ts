@@ -15,6 +15,7 @@ import { openDatabase } from '../db/open.js';
 import { findRepoRoot, resolveDataDir, SEEDING_MARKER } from './data-dir.js';
 import type { CliIo } from './io.js';
 import { runCli } from './run.js';
+import { trustedProxies } from './serve.js';
 
 function memoryIo(env: Record<string, string> = {}, shutdownSignal?: Promise<unknown>) {
   const output = { stdout: '', stderr: '' };
@@ -69,6 +70,38 @@ describe('canopy-platform credentials', () => {
     const text = memoryIo();
     await runCli(['credentials', '--data', dir], text.io);
     expect(text.output.stdout).toContain(DEFAULT_PREVIEW_TOKEN);
+  });
+
+  it('hides every secret set through the environment in the human-readable output', async () => {
+    const secrets = {
+      CANOPY_DELIVERY_TOKEN: 'real-delivery-token-1',
+      CANOPY_PREVIEW_TOKEN: 'real-preview-token-2',
+      CANOPY_CLIENT_SECRET: 'real-client-secret-3',
+    };
+    const { io, output } = memoryIo({ ...secrets, CANOPY_CLIENT_ID: 'real-site', CANOPY_DATA_DIR: dir });
+    expect(await runCli(['credentials'], io)).toBe(0);
+    for (const [variable, secret] of Object.entries(secrets)) {
+      expect(output.stdout).not.toContain(secret);
+      expect(output.stdout).toContain(`******** (from ${variable}, not shown)`);
+    }
+    // Ids are not secrets; the demo accounts' public passwords stay visible.
+    expect(output.stdout).toContain('real-site');
+    expect(output.stdout).toContain(DEMO_ACCOUNTS[0]!.password);
+    // Scripts ask for the real values explicitly.
+    const json = memoryIo({ ...secrets, CANOPY_DATA_DIR: dir });
+    await runCli(['credentials', '--json'], json.io);
+    expect(JSON.parse(json.output.stdout)).toMatchObject({
+      deliveryAccessToken: secrets.CANOPY_DELIVERY_TOKEN,
+      clientSecret: secrets.CANOPY_CLIENT_SECRET,
+    });
+  });
+});
+
+describe('CANOPY_TRUST_PROXY', () => {
+  it('trusts the listed proxies and none when unset or empty', () => {
+    expect(trustedProxies(' 127.0.0.1, 10.0.0.0/8 ,')).toEqual({ trustProxy: ['127.0.0.1', '10.0.0.0/8'] });
+    expect(trustedProxies(undefined)).toEqual({});
+    expect(trustedProxies(' , ')).toEqual({});
   });
 });
 
@@ -149,7 +182,8 @@ describe('canopy-platform serve', () => {
     const shutdown = new Promise<void>((resolve) => {
       stop = resolve;
     });
-    const { io, output } = memoryIo({}, shutdown);
+    // A real secret from the environment must not reach the banner; the demo defaults do.
+    const { io, output } = memoryIo({ CANOPY_CLIENT_SECRET: 'real-client-secret-4' }, shutdown);
     const running = runCli(['serve', '--port', '0', '--data', dir], io);
     const deadline = Date.now() + 50_000;
     while (!output.stdout.includes('Press Ctrl+C') && Date.now() < deadline) {
@@ -159,6 +193,8 @@ describe('canopy-platform serve', () => {
     const url = /Platform URL\s+(\S+)/.exec(output.stdout)![1]!;
     expect(output.stdout).toContain(DEFAULT_DELIVERY_TOKEN);
     expect(output.stdout).toContain(resolve(dir));
+    expect(`${output.stdout}${output.stderr}`).not.toContain('real-client-secret-4');
+    expect(output.stdout).toContain('******** (from CANOPY_CLIENT_SECRET, not shown)');
     const response = await fetch(`${url}/api/delivery/projects/website`, {
       headers: { accessToken: DEFAULT_DELIVERY_TOKEN },
     });

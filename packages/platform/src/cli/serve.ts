@@ -39,6 +39,7 @@ export async function serve(options: ServeOptions, io: CliIo): Promise<number> {
       dataDir: options.dataDir,
       // Warnings and errors always; one line per request only when asked.
       logger: { level: options.verbose ? 'info' : 'warn' },
+      ...trustedProxies(io.env.CANOPY_TRUST_PROXY),
     });
     try {
       await server.listen({ port: options.port, host: options.host });
@@ -61,4 +62,19 @@ export async function serve(options: ServeOptions, io: CliIo): Promise<number> {
     signals?.dispose();
     db.close();
   }
+}
+
+/**
+ * `CANOPY_TRUST_PROXY`: the proxies whose `X-Forwarded-For` names the client (comma-separated
+ * addresses or CIDR ranges, e.g. the site server's address); unset or empty trusts none.
+ *
+ * @example
+ * trustedProxies('127.0.0.1, 10.0.0.0/8'); // { trustProxy: ['127.0.0.1', '10.0.0.0/8'] }
+ */
+export function trustedProxies(value: string | undefined): { trustProxy?: string[] } {
+  const list = (value ?? '')
+    .split(',')
+    .map((item) => item.trim())
+    .filter((item) => item !== '');
+  return list.length > 0 ? { trustProxy: list } : {};
 }

@@ -23,6 +23,11 @@ Environment:
   CANOPY_PREVIEW_TOKEN   Demo preview token (default canopy-demo-preview-token)
   CANOPY_CLIENT_ID       Demo site API client id (default canopy-website)
   CANOPY_CLIENT_SECRET   Demo site API client secret (default canopy-demo-client-secret)
+  CANOPY_TRUST_PROXY     Proxies whose X-Forwarded-For names the client (comma-separated
+                         addresses or CIDR ranges; default none)
+
+Secrets set through the environment are not shown by serve or credentials; credentials --json
+prints them for scripts.
 `;
 
 /** Thrown for bad command-line arguments: the CLI prints the message and the usage, exit 2. */

@@ -28,6 +28,8 @@ export interface ApiDeps {
   tokenLifetimes: TokenLifetimes;
   /** The clock (ms since epoch); tests may move it. */
   now: () => number;
+  /** Waits `ms`: the sign-in throttle's delays. Tests pass one that moves their fake clock. */
+  sleep: (ms: number) => Promise<void>;
   /** Limits of the token endpoint's brute-force throttle (defaults when absent). */
   signInThrottle?: SignInThrottleSettings;
 }

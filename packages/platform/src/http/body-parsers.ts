@@ -1,5 +1,9 @@
-import type { FastifyInstance } from 'fastify';
-import { HttpError } from '../delivery/errors.js';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { HttpError, ValidationError } from '../delivery/errors.js';
+import { findUnstorableText } from './text-hygiene.js';
+
+/** Media types read as JSON. */
+const JSON_TYPES = ['application/json', 'application/merge-patch+json', 'application/json-patch+json'];
 
 /**
  * JSON body parsing for every API. The contract's clients send `Content-Type:
@@ -7,25 +11,75 @@ import { HttpError } from '../delivery/errors.js';
  * body therefore parses as "no body" rather than a 400. Non-empty bodies go through Fastify's
  * own parser, which refuses `__proto__` and `constructor.prototype` keys. Merge-patch and
  * JSON-patch bodies (user and entry PATCH) are JSON too.
+ *
+ * JSON is read as UTF-8 only: a body declared in another charset (`charset=utf-16`, …) is a
+ * 415 before it is read. A parsed body holding text that cannot be stored faithfully — a NUL
+ * character or an unpaired UTF-16 surrogate (from `\u0000`, `\ud800` escapes), in a value or
+ * a key — is a 422 naming where.
  */
 export function installBodyParsers(server: FastifyInstance): void {
   const strictJson = server.getDefaultJsonParser('error', 'error');
+  server.addHook('preParsing', async (request, _reply, payload) => {
+    refuseForeignCharset(request);
+    return payload;
+  });
   server.removeContentTypeParser('application/json');
-  server.addContentTypeParser(
-    ['application/json', 'application/merge-patch+json', 'application/json-patch+json'],
-    { parseAs: 'string' },
-    (request, body, done) => {
-      const text = typeof body === 'string' ? body : body.toString('utf8');
-      if (text.trim() === '') {
-        done(null, undefined);
+  server.addContentTypeParser(JSON_TYPES, { parseAs: 'string' }, (request, body, done) => {
+    const text = typeof body === 'string' ? body : body.toString('utf8');
+    if (text.trim() === '') {
+      done(null, undefined);
+      return;
+    }
+    strictJson(request, text, (error, value) => {
+      if (error) {
+        done(new HttpError(400, 'The request body is not valid JSON'), undefined);
         return;
       }
-      strictJson(request, text, (error, value) => {
-        if (error) done(new HttpError(400, 'The request body is not valid JSON'), undefined);
-        else done(null, value);
-      });
-    },
-  );
+      const found = findUnstorableText(value);
+      if (found) {
+        const where = found.path === '' ? 'the body' : found.path;
+        done(
+          new ValidationError(`The request body contains ${found.problem} at ${where}`, [
+            { field: found.path, message: `Text must not contain ${found.problem}` },
+          ]),
+          undefined,
+        );
+        return;
+      }
+      done(null, value);
+    });
+  });
+}
+
+/**
+ * A 415 for a JSON body declared in a charset other than UTF-8 (absent means UTF-8). Requests
+ * without a body are let through whatever they declare: clients send the header on GETs too.
+ */
+function refuseForeignCharset(request: FastifyRequest): void {
+  const header = request.headers['content-type'];
+  if (!header || !hasBody(request)) return;
+  const [type = '', ...params] = header.split(';');
+  if (!JSON_TYPES.includes(type.trim().toLowerCase())) return;
+  for (const param of params) {
+    const [name = '', raw = ''] = param.split('=');
+    if (name.trim().toLowerCase() !== 'charset') continue;
+    const charset = raw
+      .trim()
+      .replace(/^"(.*)"$/, '$1')
+      .toLowerCase();
+    if (charset !== 'utf-8' && charset !== 'utf8') {
+      throw new HttpError(
+        415,
+        `JSON bodies must be UTF-8; charset=${charset.slice(0, 40)} is not supported`,
+        { charset: charset.slice(0, 40) },
+      );
+    }
+  }
+}
+
+function hasBody(request: FastifyRequest): boolean {
+  const length = request.headers['content-length'];
+  return (length !== undefined && length !== '0') || request.headers['transfer-encoding'] !== undefined;
 }
 
 /**

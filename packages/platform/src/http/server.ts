@@ -2,12 +2,17 @@ import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import { join } from 'node:path';
 import cors from '@fastify/cors';
-import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from 'fastify';
+import Fastify, {
+  type FastifyInstance,
+  type FastifyRequest,
+  type FastifyServerOptions,
+  LogController,
+} from 'fastify';
 import type { SignInThrottleSettings } from '../auth/throttle.js';
 import { ASSETS_DIR, BODY_LIMIT_BYTES } from '../config.js';
 import type { Db } from '../db/open.js';
 import { EventBus } from '../events/bus.js';
-import { type ApiDeps, DEFAULT_TOKEN_LIFETIMES, type TokenLifetimes } from './api-deps.js';
+import { type ApiDeps, callerOf, DEFAULT_TOKEN_LIFETIMES, type TokenLifetimes } from './api-deps.js';
 import { registerAssetRoutes } from './assets/routes.js';
 import { bearerDeliveryAuthenticator } from './auth/bearer-authenticator.js';
 import { registerAuthRoutes } from './auth/routes.js';
@@ -47,10 +52,23 @@ export interface PlatformServerOptions {
   /** The clock, ms since epoch (default `Date.now`). */
   now?: () => number;
   /**
-   * Limits of the token endpoint's brute-force throttle: window, added delay, failures per
-   * account and per address before slowing down and before refusing (429).
+   * Thresholds of the token endpoint's brute-force throttle: window, free failures and delays
+   * per (account, address) pair and per address, and the address's refusal threshold.
    */
   signInThrottle?: SignInThrottleSettings;
+  /**
+   * Waits `ms` for the sign-in throttle's delays (default a timer). Tests pass one that moves
+   * their fake clock, so delays are asserted without waiting.
+   */
+  sleep?: (ms: number) => Promise<void>;
+  /**
+   * Proxies whose `X-Forwarded-For` names the client address (Fastify's `trustProxy`: an
+   * address, a CIDR range, a list of them, or `true` for any). Default none: the socket's
+   * address is the client. Set it when the platform sits behind a proxy, or when a site server
+   * signs its visitors in and forwards their addresses, so the sign-in throttle counts
+   * visitors rather than the proxy.
+   */
+  trustProxy?: boolean | string | readonly string[];
 }
 
 /** Request headers browsers may send cross-origin (contract §7.4). */
@@ -99,10 +117,12 @@ export function createPlatformServer(options: PlatformServerOptions): FastifyIns
     },
     return503OnClosing: true,
     clientErrorHandler: answerClientError,
+    trustProxy: trustProxyOption(options.trustProxy),
   });
 
   installErrorHandling(server);
   installBodyParsers(server);
+  closeWhenBodyStillArriving(server);
   server.addHook('onResponse', async (request, reply) => {
     request.log.info(
       {
@@ -134,8 +154,15 @@ export function createPlatformServer(options: PlatformServerOptions): FastifyIns
     events: options.events ?? new EventBus(),
     tokenLifetimes: { ...DEFAULT_TOKEN_LIFETIMES, ...options.tokenLifetimes },
     now: options.now ?? Date.now,
+    sleep: options.sleep ?? ((ms) => new Promise((resolve) => setTimeout(resolve, ms))),
     ...(options.signInThrottle ? { signInThrottle: options.signInThrottle } : {}),
   };
+
+  // Management calls all need a bearer token: a request without a valid one is refused (401)
+  // before its body is read, not after.
+  server.addHook('onRequest', async (request) => {
+    if (request.routeOptions.url?.startsWith('/api/management/')) callerOf(deps, request);
+  });
 
   server.after(() => {
     registerAuthRoutes(server, deps);
@@ -157,6 +184,32 @@ export function createPlatformServer(options: PlatformServerOptions): FastifyIns
 }
 
 /**
+ * Bodies up to this size that are still arriving when the answer goes out are read and
+ * dropped, which keeps the connection alive; larger ones (or ones of unknown length) are not.
+ */
+const DRAIN_LIMIT_BYTES = 64 * 1024;
+
+/**
+ * A request answered before its body has fully arrived (refused by an authentication check,
+ * a 413, a 415) gets `Connection: close` unless what is left is small: Node then closes the
+ * socket once the answer is written instead of reading the rest of the body to keep the
+ * connection alive, so a client cannot make the platform swallow gigabytes after it said no.
+ */
+function closeWhenBodyStillArriving(server: FastifyInstance): void {
+  server.addHook('onSend', async (request, reply, payload) => {
+    if (!request.raw.complete && hasLargeBody(request)) reply.header('connection', 'close');
+    return payload;
+  });
+}
+
+/** Whether the request declares a body over the drain limit, or one of unknown length (chunked). */
+function hasLargeBody(request: FastifyRequest): boolean {
+  if (request.headers['transfer-encoding'] !== undefined) return true;
+  const length = request.headers['content-length'];
+  return length !== undefined && !(Number(length) <= DRAIN_LIMIT_BYTES);
+}
+
+/**
  * Requests Node's HTTP parser rejects before Fastify sees them (a request line and headers
  * over 16 KiB, garbage on the socket) still get the contract's error body.
  */
@@ -174,6 +227,11 @@ function answerClientError(error: Error & { code?: string }, socket: Socket): vo
     `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\n` +
       `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
   );
+}
+
+function trustProxyOption(value: PlatformServerOptions['trustProxy']): boolean | string | string[] {
+  if (value === undefined) return false;
+  return typeof value === 'boolean' || typeof value === 'string' ? value : [...value];
 }
 
 function loggerOptions(logger: PlatformServerOptions['logger']): FastifyServerOptions['logger'] {

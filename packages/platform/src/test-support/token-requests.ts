@@ -18,6 +18,7 @@ export async function postToken(
   origin: string,
   body: string | Record<string, string>,
   contentType = 'application/x-www-form-urlencoded;charset=UTF-8',
+  headers: Record<string, string> = {},
 ): Promise<TokenAnswer> {
   const text =
     typeof body === 'string'
@@ -27,7 +28,7 @@ export async function postToken(
           .join('&');
   const response = await fetch(`${origin}/authenticate/connect/token`, {
     method: 'POST',
-    headers: { 'Content-Type': contentType },
+    headers: { ...headers, 'Content-Type': contentType },
     body: text,
   });
   const raw = await response.text();

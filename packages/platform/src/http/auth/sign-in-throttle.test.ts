@@ -1,12 +1,23 @@
-import { AuthTokenProvider, ContensisAuthenticationError } from '@canopy/client';
+import { AuthTokenProvider } from '@canopy/client';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DEFAULT_CLIENT_ID, DEFAULT_CLIENT_SECRET, DEMO_ACCOUNTS } from '../../config.js';
 import { type RunningPlatform, startDemoPlatform } from '../../test-support/platform-fixture.js';
 import { postToken, userRecord } from '../../test-support/token-requests.js';
+import { createPlatformServer } from '../server.js';
 
-// The default limits, on a fake clock; only the added delay is shortened so the file stays fast
-// (the delay itself is the unit tests' business: no timing assertions here).
+// The default pair and address delays, on a fake clock that the throttle's waits move forward
+// (nothing sleeps, nothing is timed). Only the address's refusal threshold is lowered, from
+// 100 to 30 failures, to keep the file short.
+//
+// Client addresses are simulated the way a deployment gives them: the platform trusts
+// X-Forwarded-For from 127.0.0.1 (`trustProxy`), as it would from a site server that forwards
+// its visitors' addresses, and each test request names its client address there.
 let clock = Date.now();
+let lastDelayMs = 0;
+const sleep = async (ms: number) => {
+  lastDelayMs += ms;
+  clock += ms;
+};
 let platform: RunningPlatform;
 const editor = DEMO_ACCOUNTS[1]!;
 const member = DEMO_ACCOUNTS[2]!;
@@ -14,7 +25,9 @@ const member = DEMO_ACCOUNTS[2]!;
 beforeAll(async () => {
   platform = await startDemoPlatform({
     now: () => clock,
-    signInThrottle: { delayMs: 1, address: { slowAfter: 20, limit: 30 } },
+    sleep,
+    trustProxy: '127.0.0.1',
+    signInThrottle: { address: { refuseAfter: 30 } },
   });
 }, 60_000);
 
@@ -22,105 +35,180 @@ afterAll(async () => {
   await platform?.close();
 });
 
-// Every test starts in a fresh throttle window (15 minutes by default).
+// Every test starts after the throttle's windows (15 minutes) have closed.
 beforeEach(() => {
   clock += 3600_000;
 });
 
-const signIn = (username: string, password: string) =>
-  postToken(platform.origin, { grant_type: 'contensis_classic', username, password });
-
-function classicProvider(username: string, password: string): AuthTokenProvider {
-  return new AuthTokenProvider({
-    rootUrl: platform.origin,
-    clientType: 'contensis_classic',
-    clientDetails: { username, password },
-    now: () => clock,
-  });
+interface Attempt {
+  status: number;
+  body: Record<string, unknown>;
+  retryAfter: string | null;
+  /** How long the platform made this attempt wait (on the fake clock). */
+  delayMs: number;
 }
 
-describe('brute-force protection', () => {
-  it('answers 429 well before the 50th wrong password and lets the right one in after the window', async () => {
+async function post(form: Record<string, string>, address: string): Promise<Attempt> {
+  lastDelayMs = 0;
+  const answer = await postToken(platform.origin, form, undefined, { 'X-Forwarded-For': address });
+  return {
+    status: answer.status,
+    body: answer.body,
+    retryAfter: answer.headers.get('retry-after'),
+    delayMs: lastDelayMs,
+  };
+}
+
+const signIn = (username: string, password: string, address: string) =>
+  post({ grant_type: 'contensis_classic', username, password }, address);
+
+const clientSignIn = (secret: string, address: string) =>
+  post({ grant_type: 'client_credentials', client_id: DEFAULT_CLIENT_ID, client_secret: secret }, address);
+
+async function repeat(times: number, run: (index: number) => Promise<Attempt>): Promise<Attempt[]> {
+  const attempts: Attempt[] = [];
+  for (let index = 0; index < times; index++) attempts.push(await run(index));
+  return attempts;
+}
+
+describe('sign-in throttling', () => {
+  it('slows a failing account down more and more, and still lets the right password in', async () => {
     const before = userRecord(platform.db, 'editor');
-    const statuses: number[] = [];
-    let retryAfter = 0;
-    for (let attempt = 0; attempt < 50; attempt++) {
-      const answer = await signIn('editor', `guess-${attempt}`);
-      statuses.push(answer.status);
-      if (answer.status === 429) {
-        expect(answer.body).toEqual({ error: 'too_many_requests', error_description: expect.any(String) });
-        retryAfter = Number(answer.headers.get('retry-after'));
-      }
-    }
-    const firstRefusal = statuses.indexOf(429);
-    expect(firstRefusal).toBeGreaterThan(0);
-    expect(firstRefusal).toBeLessThanOrEqual(10);
-    expect(statuses.slice(0, firstRefusal).every((status) => status === 400)).toBe(true);
-    expect(statuses.slice(firstRefusal).every((status) => status === 429)).toBe(true);
-    // Refused attempts never reach the password check: only the checked ones are on record.
+    const guesses = await repeat(12, (i) => signIn('editor', `guess-${i}`, '10.1.0.1'));
+    expect(guesses.map((attempt) => attempt.status)).toEqual(Array(12).fill(400));
+    expect(guesses.map((attempt) => attempt.delayMs)).toEqual([
+      0, 0, 0, 1000, 2000, 4000, 8000, 10_000, 10_000, 10_000, 10_000, 10_000,
+    ]);
     expect(userRecord(platform.db, 'editor').failedLoginAttempts).toBe(
-      (before.failedLoginAttempts as number) + firstRefusal,
+      (before.failedLoginAttempts as number) + 12,
     );
 
-    // The right password is refused too while the window is open, through the client as well.
-    const refused = await classicProvider('editor', editor.password)
-      .authenticate()
-      .catch((error: unknown) => error);
-    expect(refused).toBeInstanceOf(ContensisAuthenticationError);
-    expect(refused).toMatchObject({ message: 'too_many_requests', status: 429 });
-    expect(retryAfter).toBeGreaterThan(0);
-    expect(retryAfter).toBeLessThanOrEqual(15 * 60);
-
-    clock += (retryAfter - 1) * 1000;
-    expect((await signIn('editor', editor.password)).status).toBe(429);
-    clock += 1000;
-    const credentials = await classicProvider('editor', editor.password).authenticate();
-    expect(credentials.bearerToken).toEqual(expect.any(String));
+    // The right password from the same address: delayed, never refused — through the client too.
+    const right = await signIn('editor', editor.password, '10.1.0.1');
+    expect(right).toMatchObject({ status: 200, delayMs: 10_000 });
+    // The success cleared the pair.
+    expect(await signIn('editor', editor.password, '10.1.0.1')).toMatchObject({ status: 200, delayMs: 0 });
   });
 
-  it('throttles by the lower-cased login, whether or not the account exists', async () => {
-    const statuses = async (login: string) => {
-      const seen: number[] = [];
-      for (let attempt = 0; attempt < 12; attempt++) seen.push((await signIn(login, 'nope')).status);
-      return seen;
-    };
-    const unknown = await statuses('Ghost-User');
-    const known = await statuses(member.username.toUpperCase());
-    expect(unknown).toEqual(known);
-    expect(unknown.at(-1)).toBe(429);
-    expect((await signIn('ghost-user', 'nope')).status).toBe(429);
-    expect((await signIn(member.username, member.password)).status).toBe(429);
+  it('never delays or refuses the owner signing in from another address', async () => {
+    const attack = await repeat(40, (i) => signIn('member', `guess-${i}`, '10.2.0.66'));
+    // The attacker's own address ends up refused for this account (429, Retry-After)…
+    const refusals = attack.filter((attempt) => attempt.status === 429);
+    expect(refusals.length).toBeGreaterThan(0);
+    expect(attack.at(-1)).toMatchObject({
+      status: 429,
+      body: { error: 'too_many_requests', error_description: expect.any(String) },
+    });
+    expect(Number(attack.at(-1)!.retryAfter)).toBeGreaterThan(0);
+    expect(Number(attack.at(-1)!.retryAfter)).toBeLessThanOrEqual(15 * 60);
+    expect((await signIn('member', member.password, '10.2.0.66')).status).toBe(429);
+
+    // …while the owner, elsewhere, signs in at once, by username or email, with the client too.
+    expect(await signIn('member', member.password, '10.2.0.7')).toMatchObject({ status: 200, delayMs: 0 });
+    expect(await signIn(member.email, member.password, '10.2.0.8')).toMatchObject({
+      status: 200,
+      delayMs: 0,
+    });
+    lastDelayMs = 0;
+    const viaClient = await new AuthTokenProvider({
+      rootUrl: platform.origin,
+      clientType: 'contensis_classic',
+      clientDetails: { username: 'member', password: member.password },
+      now: () => clock,
+    }).authenticate();
+    expect(viaClient.bearerToken).toEqual(expect.any(String));
+    expect(lastDelayMs).toBe(0);
   });
 
-  it('clears the account after a successful sign-in', async () => {
-    for (let attempt = 0; attempt < 9; attempt++) expect((await signIn('editor', 'nope')).status).toBe(400);
-    expect((await signIn('editor', editor.password)).status).toBe(200);
-    for (let attempt = 0; attempt < 9; attempt++) expect((await signIn('editor', 'nope')).status).toBe(400);
-    expect(userRecord(platform.db, 'editor').failedLoginAttemptsSinceLastSuccess).toBe(9);
+  it('counts the username and the email of one account as one account, like unknown logins', async () => {
+    const mixed = await repeat(6, (i) =>
+      signIn(i % 2 === 0 ? 'MEMBER' : member.email.toUpperCase(), 'nope', '10.3.0.1'),
+    );
+    const unknown = await repeat(6, () => signIn('Ghost-User', 'nope', '10.3.0.2'));
+    expect(mixed.map((attempt) => attempt.delayMs)).toEqual([0, 0, 0, 1000, 2000, 4000]);
+    expect(unknown.map((attempt) => [attempt.status, attempt.delayMs])).toEqual(
+      mixed.map((attempt) => [attempt.status, attempt.delayMs]),
+    );
   });
 
-  it('throttles an address guessing at many accounts', async () => {
-    for (let attempt = 0; attempt < 30; attempt++) {
-      expect((await signIn(`someone-${attempt}`, 'nope')).status).toBe(400);
+  it('treats API-client secrets the same way: the site keeps signing in while someone guesses', async () => {
+    const guesses = await repeat(10, (i) => clientSignIn(`guess-${i}`, '10.4.0.66'));
+    expect(guesses.map((attempt) => [attempt.status, attempt.delayMs])).toEqual([
+      [400, 0],
+      [400, 0],
+      [400, 0],
+      [400, 1000],
+      [400, 2000],
+      [400, 4000],
+      [400, 8000],
+      [400, 10_000],
+      [400, 10_000],
+      [400, 10_000],
+    ]);
+    // The site, from its own address, is not slowed at all.
+    expect(await clientSignIn(DEFAULT_CLIENT_SECRET, '10.4.0.1')).toMatchObject({ status: 200, delayMs: 0 });
+    // The right secret from the guessing address is delayed, not refused.
+    expect(await clientSignIn(DEFAULT_CLIENT_SECRET, '10.4.0.66')).toMatchObject({
+      status: 200,
+      delayMs: 10_000,
+    });
+  });
+
+  it('refuses an abusive address only for the accounts it failed for; others behind it still sign in', async () => {
+    // One address (say a site server) sends 30 wrong passwords for 30 different accounts.
+    const spray = await repeat(30, (i) => signIn(`someone-${i}`, 'nope', '10.5.0.1'));
+    expect(spray.every((attempt) => attempt.status === 400)).toBe(true);
+    // Past 20 failures the address itself slows down, doubling from 250 ms up to 5 s.
+    expect(spray.slice(18, 26).map((attempt) => attempt.delayMs)).toEqual([
+      0, 0, 250, 500, 1000, 2000, 4000, 5000,
+    ]);
+    const before = userRecord(platform.db, 'editor');
+    expect((await signIn('someone-0', 'nope', '10.5.0.1')).status).toBe(429);
+    // A visitor behind the same address who has not been failing signs in (after the address's delay).
+    expect(await signIn('editor', editor.password, '10.5.0.1')).toMatchObject({ status: 200, delayMs: 5000 });
+    // Refused attempts never reach the password check: nothing is recorded on the account.
+    expect((await signIn('editor', 'nope', '10.5.0.1')).status).toBe(400);
+    expect((await signIn('editor', 'nope', '10.5.0.1')).status).toBe(429);
+    expect(userRecord(platform.db, 'editor').failedLoginAttempts).toBe(
+      (before.failedLoginAttempts as number) + 1,
+    );
+    // When the window closes the address starts afresh.
+    clock += 15 * 60_000;
+    expect(await signIn('someone-0', 'nope', '10.5.0.1')).toMatchObject({ status: 400, delayMs: 0 });
+  });
+
+  it('takes X-Forwarded-For only from trusted proxies', async () => {
+    // A second server over the same database that trusts no proxy: the header is ignored and
+    // every attempt from one socket address counts as that address, whatever it claims.
+    let waited = 0;
+    const direct = createPlatformServer({
+      db: platform.db,
+      dataDir: platform.dataDir,
+      now: () => clock,
+      sleep: async (ms) => {
+        waited = ms;
+      },
+    });
+    try {
+      const delays: number[] = [];
+      for (let i = 0; i < 5; i++) {
+        waited = 0;
+        const response = await direct.inject({
+          method: 'POST',
+          url: '/authenticate/connect/token',
+          remoteAddress: '10.6.0.1',
+          headers: {
+            'content-type': 'application/x-www-form-urlencoded',
+            'x-forwarded-for': `10.7.0.${i}`,
+          },
+          payload: `grant_type=contensis_classic&username=editor&password=guess-${i}`,
+        });
+        expect(response.statusCode).toBe(400);
+        delays.push(waited);
+      }
+      expect(delays).toEqual([0, 0, 0, 1000, 2000]);
+    } finally {
+      await direct.close();
     }
-    expect((await signIn('member', member.password)).status).toBe(429);
-    clock += 15 * 60_000;
-    expect((await signIn('member', member.password)).status).toBe(200);
-  });
-
-  it('throttles client secrets per client id', async () => {
-    const attempt = (secret: string) =>
-      postToken(platform.origin, {
-        grant_type: 'client_credentials',
-        client_id: DEFAULT_CLIENT_ID,
-        client_secret: secret,
-      });
-    const statuses: number[] = [];
-    for (let guess = 0; guess < 12; guess++) statuses.push((await attempt(`guess-${guess}`)).status);
-    expect(statuses.slice(0, 10).every((status) => status === 400)).toBe(true);
-    expect(statuses.slice(10)).toEqual([429, 429]);
-    expect((await attempt(DEFAULT_CLIENT_SECRET)).status).toBe(429);
-    clock += 15 * 60_000;
-    expect((await attempt(DEFAULT_CLIENT_SECRET)).status).toBe(200);
   });
 });

@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { runGrant, type TokenForm } from '../../auth/grants.js';
-import { SignInThrottle } from '../../auth/throttle.js';
+import { addressKey, SignInThrottle } from '../../auth/throttle.js';
 import { type GrantOutcome, oauthError, TokenMessages } from '../../auth/token-response.js';
 import { HttpError } from '../../delivery/errors.js';
 import type { ApiDeps } from '../api-deps.js';
@@ -40,8 +40,8 @@ export function registerTokenRoute(server: FastifyInstance, deps: ApiDeps): void
         now: deps.now,
         lifetimes: deps.tokenLifetimes,
         throttle,
-        address: request.ip,
-        sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+        address: addressKey(request.ip),
+        sleep: deps.sleep,
       });
       return sendOutcome(reply, outcome);
     });

@@ -26,12 +26,23 @@ export interface ManagementAccess {
    * groups. Omit for calls every caller with the scope may make.
    */
   permission?: { target: PermissionTarget; action: string };
+  /**
+   * For routes whose exact permission depends on the resource (an entry's content type, a
+   * node's entry): the caller must hold one of `actions` on one of `resourceTypes` for at
+   * least some resource (403 otherwise). Checked before anything is looked up, so a caller
+   * who may never do this learns nothing about which ids exist; the route checks the exact
+   * permission once it has loaded the resource.
+   */
+  anyOf?: { resourceTypes: readonly string[]; actions: readonly string[] };
 }
 
 /**
- * Authenticates a project-scoped management request (401), checks its scope and permission
- * (403) and loads the project named by the `projectId` route parameter (404). Order matters:
- * a caller without a valid token learns nothing about which projects exist.
+ * Authenticates a project-scoped management request (401), checks its scope, its permission
+ * (403), and only then loads the project named by the `projectId` route parameter (404).
+ * Order matters: a caller without a valid token, or without the right to make the call,
+ * learns nothing about which projects exist. Permissions are evaluated against the project
+ * id as written; a project that does not exist has no roles, so only system administrators
+ * get as far as its 404.
  *
  * @example
  * const { caller, project } = managementRequest(deps, request, { scope: 'Entry_Read' });
@@ -44,11 +55,37 @@ export function managementRequest(
   const caller = callerOf(deps, request);
   requireScope(caller, access.scope);
   const projectId = (request.params as { projectId?: string }).projectId ?? '';
+  if (access.permission)
+    requirePermission(deps, caller, projectId, access.permission.target, access.permission.action);
+  if (access.anyOf) requireAnyPermission(deps, caller, projectId, access.anyOf);
   const project = getProject(deps.db, projectId);
   if (!project) throw notFound(`The project '${projectId}' could not be found`, { projectId });
-  if (access.permission)
-    requirePermission(deps, caller, project.id, access.permission.target, access.permission.action);
   return { caller, project, query: request.query as QueryParams };
+}
+
+/**
+ * A 403 unless the caller holds one of `actions` on one of `resourceTypes` for some resource
+ * of the project (roles scoped to content types, languages or ids count).
+ */
+export function requireAnyPermission(
+  deps: ApiDeps,
+  caller: Caller,
+  projectId: string,
+  wanted: { resourceTypes: readonly string[]; actions: readonly string[] },
+): void {
+  const allowed = wanted.resourceTypes.some((resourceType) =>
+    wanted.actions.some((action) => isAuthorized(deps.db, caller, projectId, { resourceType }, action)),
+  );
+  if (!allowed) {
+    throw forbidden(
+      `You do not have permission to ${wanted.actions.join(' or ')} ${wanted.resourceTypes.join(' or ')}`,
+      {
+        resourceType: wanted.resourceTypes.join(','),
+        resourceId: null,
+        action: wanted.actions.join(','),
+      },
+    );
+  }
 }
 
 /** A 403 unless the caller holds `action` on the target in the project. */

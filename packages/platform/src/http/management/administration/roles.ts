@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { forbidden } from '../../../auth/caller.js';
+import { forbidden, requireScope } from '../../../auth/caller.js';
 import {
   deleteRoleRecord,
   findRoleIdByName,
@@ -10,7 +10,7 @@ import {
 import { notFound } from '../../../delivery/errors.js';
 import { pagedList } from '../../../delivery/paging.js';
 import { parseRole, type RoleDocument } from '../../../management/administration/roles.js';
-import type { ApiDeps } from '../../api-deps.js';
+import { type ApiDeps, callerOf } from '../../api-deps.js';
 import { changePublisher } from '../../changes.js';
 import { conflict, type ManagementRequest, managementRequest, objectBody } from '../common.js';
 import { PROJECT_ROOT, pagingOf, pathParam } from './shared.js';
@@ -86,13 +86,15 @@ export function registerRoleRoutes(server: FastifyInstance, deps: ApiDeps): void
 }
 
 function roleRequest(deps: ApiDeps, request: FastifyRequest): ManagementRequest {
-  const context = managementRequest(deps, request, { scope: 'Security_Administrator' });
-  if (!context.caller.systemAdministrator) {
+  // Who may touch roles at all is settled before the project is looked up (403 before 404).
+  const caller = callerOf(deps, request);
+  requireScope(caller, 'Security_Administrator');
+  if (!caller.systemAdministrator) {
     throw forbidden('Only members of System Administrators may view or change roles', {
       requiredGroup: 'System Administrators',
     });
   }
-  return context;
+  return managementRequest(deps, request, { scope: 'Security_Administrator' });
 }
 
 function existingRole(deps: ApiDeps, projectId: string, id: string): RoleDocument {

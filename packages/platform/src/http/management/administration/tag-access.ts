@@ -1,7 +1,6 @@
 import type { FastifyRequest } from 'fastify';
-import { isAuthorized } from '../../../auth/permissions.js';
 import type { ApiDeps } from '../../api-deps.js';
-import { type ManagementRequest, managementRequest, requirePermission } from '../common.js';
+import { type ManagementRequest, managementRequest } from '../common.js';
 
 /** The permission resource types of tags and tag groups. */
 export type TagResourceType = 'tags' | 'taggroups';
@@ -28,10 +27,8 @@ export function tagRequest(
       permission: { target: { resourceType }, action },
     });
   }
-  const context = managementRequest(deps, request, { scope: 'Entry_Read' });
-  const { caller, project } = context;
-  if (!isAuthorized(deps.db, caller, project.id, { resourceType: 'entries' }, 'view')) {
-    requirePermission(deps, caller, project.id, { resourceType }, 'view');
-  }
-  return context;
+  return managementRequest(deps, request, {
+    scope: 'Entry_Read',
+    anyOf: { resourceTypes: ['entries', resourceType], actions: ['view'] },
+  });
 }

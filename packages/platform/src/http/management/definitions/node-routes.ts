@@ -70,8 +70,10 @@ function parentIdBody(request: FastifyRequest): string {
  * parent; moving updates the node and creates under the new parent) and `delete`.
  */
 export function registerNodeRoutes(server: FastifyInstance, deps: ApiDeps): void {
-  const access = (request: FastifyRequest, scope: Scope): ManagementRequest =>
-    managementRequest(deps, request, { scope });
+  // Whether the caller may do this kind of thing to any node is checked before the node is
+  // looked up, so a caller who may not learns nothing about which ids exist.
+  const access = (request: FastifyRequest, scope: Scope, actions: readonly string[]): ManagementRequest =>
+    managementRequest(deps, request, { scope, anyOf: { resourceTypes: [RESOURCE_TYPE], actions } });
   const allow = (
     caller: Caller,
     project: ProjectResource,
@@ -85,7 +87,7 @@ export function registerNodeRoutes(server: FastifyInstance, deps: ApiDeps): void
   const publish = changePublisher(deps, 'node');
   const stampOf = (caller: Caller): WriteStamp => ({ actor: caller.name, now: nowIso(deps) });
   const readNode = (request: FastifyRequest) => {
-    const { caller, project } = access(request, 'Entry_Read');
+    const { caller, project } = access(request, 'Entry_Read', ['view']);
     const node = requireNode(deps.db, project.id, nodeIdOf(request));
     allow(caller, project, nodeTarget(project, node), 'view');
     return { caller, project, node };
@@ -93,7 +95,7 @@ export function registerNodeRoutes(server: FastifyInstance, deps: ApiDeps): void
   // A child order (of one language, or the default one) belongs to the parent: changing it is
   // an update of the parent.
   const orderRequest = (request: FastifyRequest) => {
-    const { caller, project } = access(request, 'Entry_Write');
+    const { caller, project } = access(request, 'Entry_Write', ['update']);
     const parent = requireNode(deps.db, project.id, nodeIdOf(request));
     allow(caller, project, nodeTarget(project, parent), 'update');
     const language = languageParam(project, (request.query as Record<string, string | undefined>).language);
@@ -103,7 +105,7 @@ export function registerNodeRoutes(server: FastifyInstance, deps: ApiDeps): void
     publish(caller, project.id, 'updated', managementNode(deps.db, parent), language ? { language } : {});
 
   server.get(`${NODES}/root`, async (request) => {
-    const { caller, project } = access(request, 'Entry_Read');
+    const { caller, project } = access(request, 'Entry_Read', ['view']);
     const root = getRootNode(deps.db, project.id);
     if (!root) throw notFound(`The project '${project.id}' has no root node`, { projectId: project.id });
     allow(caller, project, nodeTarget(project, root), 'view');
@@ -111,7 +113,7 @@ export function registerNodeRoutes(server: FastifyInstance, deps: ApiDeps): void
   });
 
   server.get(NODES, async (request) => {
-    const { caller, project, query } = access(request, 'Entry_Read');
+    const { caller, project, query } = access(request, 'Entry_Read', ['view']);
     const entryId = query.entryid?.trim();
     if (!entryId) throw badRequest("The 'entryId' parameter is required to list nodes", { entryId: null });
     allow(caller, project, {}, 'view');
@@ -132,7 +134,7 @@ export function registerNodeRoutes(server: FastifyInstance, deps: ApiDeps): void
   });
 
   server.post(`${NODES}/:nodeId/children`, async (request, reply) => {
-    const { caller, project } = access(request, 'Entry_Write');
+    const { caller, project } = access(request, 'Entry_Write', ['create']);
     const parent = requireNode(deps.db, project.id, nodeIdOf(request));
     const body = objectBody(request);
     const entryId = typeof body.entryId === 'string' ? body.entryId : null;
@@ -147,7 +149,7 @@ export function registerNodeRoutes(server: FastifyInstance, deps: ApiDeps): void
   });
 
   server.put(`${NODES}/:nodeId`, async (request) => {
-    const { caller, project } = access(request, 'Entry_Write');
+    const { caller, project } = access(request, 'Entry_Write', ['update']);
     const current = requireNode(deps.db, project.id, nodeIdOf(request));
     const body = objectBody(request);
     const entryId = typeof body.entryId === 'string' ? body.entryId : current.entryId;
@@ -162,7 +164,7 @@ export function registerNodeRoutes(server: FastifyInstance, deps: ApiDeps): void
   });
 
   server.delete(`${NODES}/:nodeId`, async (request, reply) => {
-    const { caller, project } = access(request, 'Entry_Delete');
+    const { caller, project } = access(request, 'Entry_Delete', ['delete']);
     const node = requireNode(deps.db, project.id, nodeIdOf(request));
     allow(caller, project, nodeTarget(project, node), 'delete');
     const before = managementNode(deps.db, node);
@@ -187,7 +189,7 @@ export function registerNodeRoutes(server: FastifyInstance, deps: ApiDeps): void
   });
 
   server.put(`${NODES}/:nodeId/parentId`, async (request, reply) => {
-    const { caller, project } = access(request, 'Entry_Write');
+    const { caller, project } = access(request, 'Entry_Write', ['update']);
     const node = requireNode(deps.db, project.id, nodeIdOf(request));
     allow(caller, project, nodeTarget(project, node), 'update');
     const parentId = parentIdBody(request);

@@ -71,11 +71,12 @@ export function registerProjectRoutes(server: FastifyInstance, deps: ApiDeps): v
   server.get(`${ROOT}/:projectId`, async (request) => {
     const caller = callerOf(deps, request);
     requireScope(caller, 'Project_Read');
-    const project = loadProject(deps, request);
-    if (!canSeeProject(deps, caller, project.id)) {
-      throw forbidden(`You do not have access to project '${project.id}'`, { projectId: project.id });
+    // Access first: a project that does not exist has no roles, so only administrators see its 404.
+    const projectId = (request.params as { projectId: string }).projectId;
+    if (!canSeeProject(deps, caller, projectId)) {
+      throw forbidden(`You do not have access to project '${projectId}'`, { projectId });
     }
-    return project;
+    return loadProject(deps, request);
   });
 
   server.post(ROOT, async (request, reply) => {
@@ -99,8 +100,8 @@ export function registerProjectRoutes(server: FastifyInstance, deps: ApiDeps): v
   server.put(`${ROOT}/:projectId`, async (request) => {
     const caller = callerOf(deps, request);
     requireScope(caller, 'Project_Write');
-    const current = loadProject(deps, request);
     requireAdministrator(caller, 'update');
+    const current = loadProject(deps, request);
     const project = projectFromUpdateBody(objectBody(request), current);
     deps.db.transaction(() => updateProjectRow(deps.db, project))();
     publish(caller, project.id, 'updated', project);
@@ -110,8 +111,8 @@ export function registerProjectRoutes(server: FastifyInstance, deps: ApiDeps): v
   server.delete(`${ROOT}/:projectId`, async (request, reply) => {
     const caller = callerOf(deps, request);
     requireScope(caller, 'Project_Delete');
-    const project = loadProject(deps, request);
     requireAdministrator(caller, 'delete');
+    const project = loadProject(deps, request);
     if (project.id === DEMO_PROJECT_ID) {
       throw forbidden(`The project '${project.id}' can't be deleted: it is the demo project`, {
         projectId: project.id,

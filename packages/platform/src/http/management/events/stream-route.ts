@@ -37,9 +37,10 @@ export function registerEventStreamRoute(server: FastifyInstance, deps: ApiDeps)
   server.post(STREAM_PATH, async (request, reply) => {
     let caller = callerOf(deps, request);
     const projectId = (request.params as { projectId: string }).projectId;
+    // Permission first: a caller who may not connect learns nothing about which projects exist.
+    requirePermission(deps, caller, projectId, { resourceType: 'eventStreams' }, 'connect');
     const project = getProject(deps.db, projectId);
     if (!project) throw notFound(`The project '${projectId}' could not be found`, { projectId });
-    requirePermission(deps, caller, project.id, { resourceType: 'eventStreams' }, 'connect');
     let subscription: ReturnType<typeof parseSubscription>;
     try {
       subscription = parseSubscription(request.body);
