@@ -49,7 +49,10 @@ export async function buildSite(options: BuildSiteOptions): Promise<BuildSiteRep
   try {
     const client = siteViteConfig(root, 'client', { mode: 'production', ...options.vite });
     const linked = options.sourceMaps ?? process.env.CANOPY_SOURCE_MAPS === 'true';
-    client.build = { ...client.build, sourcemap: options.vite?.build?.sourcemap ?? (linked ? true : 'hidden') };
+    client.build = {
+      ...client.build,
+      sourcemap: options.vite?.build?.sourcemap ?? (linked ? true : 'hidden'),
+    };
     await build(client);
     await build(siteViteConfig(root, 'server', { mode: 'production', ...options.vite }));
     compressed = await precompressDirectory(sitePaths(root).clientOut);

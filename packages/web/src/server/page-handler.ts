@@ -123,7 +123,8 @@ export async function handlePage(
 
     const failed = result.kind === 'unavailable' || result.kind === 'error' || result.status >= 500;
     if (failed && staleRequest) {
-      const reason: StaleReason = result.kind === 'unavailable' ? 'unavailable' : 'error';
+      // 503 is the platform not answering at all; other failures are errors (its, or the render's).
+      const reason: StaleReason = result.status === 503 ? 'unavailable' : 'error';
       const stale = sendStale(context, request, reply, staleRequest, reason);
       if (stale) return stale;
     }

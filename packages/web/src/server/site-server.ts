@@ -272,7 +272,9 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Site
     return reply
       .code(health.status === 'ok' ? 200 : 503)
       .header('cache-control', 'no-store')
-      .send(heartbeatBody(health, purge.state));
+      .send(
+        heartbeatBody(health, purge.state, stale ? { pages: stale.size, outdated: stale.outdated } : null),
+      );
   });
   app.get('/__version__', async (request, reply) => {
     const policy = policyFor(request, await readSession(getSession, request));

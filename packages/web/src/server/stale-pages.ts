@@ -71,6 +71,8 @@ export interface StalePages {
   markOutdated(): void;
   clear(): void;
   readonly size: number;
+  /** How many of them content changed since. */
+  readonly outdated: number;
   /** Bytes of bodies held. */
   readonly bytes: number;
   readonly maxAgeSeconds: number;
@@ -147,6 +149,11 @@ export function createStalePages(options: StalePagesOptions = {}): StalePages {
     },
     get size() {
       return pages.size + queries.size;
+    },
+    get outdated() {
+      let count = 0;
+      for (const cache of [pages, queries]) for (const page of cache.values()) if (page.outdated) count++;
+      return count;
     },
     get bytes() {
       return pages.calculatedSize + queries.calculatedSize;

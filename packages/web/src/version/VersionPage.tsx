@@ -95,7 +95,9 @@ function VersionTable({ info }: { info: VersionInfo }) {
         </Row>
         <Row label="Package versions">
           {full ? (
-            <List items={Object.entries(info.packageVersions).map(([name, version]) => `${name} ${version}`)} />
+            <List
+              items={Object.entries(info.packageVersions).map(([name, version]) => `${name} ${version}`)}
+            />
           ) : (
             <Withheld />
           )}
@@ -152,8 +154,8 @@ export function VersionPage() {
       <h1>Version information</h1>
       {info?.detail === 'public' ? (
         <p className="canopy-version-note">
-          This is a live host: exact versions, the build and internal addresses are shown on internal
-          hosts (localhost, preview-, cms- and api- hosts) and to signed-in editors only.
+          This is a live host: exact versions, the build and internal addresses are shown on internal hosts
+          (localhost, preview-, cms- and api- hosts) and to signed-in editors only.
         </p>
       ) : null}
       {info ? <VersionTable info={info} /> : <p>Version information is not available.</p>}
