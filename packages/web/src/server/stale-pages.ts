@@ -103,63 +103,73 @@ export function createStalePages(options: StalePagesOptions = {}): StalePages {
     throw new RangeError('The stale page size must be an integer of at least 4 bytes.');
   const now = options.now ?? Date.now;
   const maxAgeMs = maxAgeSeconds * 1000;
-  const bucket = (share: number) =>
-    new LRUCache<string, StoredPage>({
-      max: Math.max(1, Math.floor(limit * share)),
-      maxSize: Math.max(1, Math.floor(maxBytes * share)),
-      sizeCalculation: (page) => Math.max(1, Buffer.byteLength(page.body)),
-    });
+  const bucket = (share: number): Bucket => {
+    const max = Math.max(1, Math.floor(limit * share));
+    return {
+      copies: new LRUCache<string, StoredPage>({
+        max,
+        maxSize: Math.max(1, Math.floor(maxBytes * share)),
+        sizeCalculation: (page) => Math.max(1, Buffer.byteLength(page.body)),
+      }),
+      // The header names each URL's last answer varied on, to key the next lookup by.
+      varyNames: new LRUCache<string, readonly string[]>({ max }),
+    };
+  };
   const pages = bucket(0.75);
   const queries = bucket(0.25);
-  // The header names each URL's last answer varied on, to key the next lookup by.
-  const varyNames = new LRUCache<string, readonly string[]>({ max: limit });
   const bucketOf = (request: StalePageRequest) => (request.url.includes('?') ? queries : pages);
   const keyOf = (request: StalePageRequest, names: readonly string[]) =>
     `${urlKey(request)}${names.map((name) => `\n${name}: ${headerValue(request.headers[name])}`).join('')}`;
+  const copies = () => [...pages.copies.values(), ...queries.copies.values()];
 
   return {
     remember(request, vary, copy) {
       const names = varyHeaderNames(vary);
       if (names === '*') return;
-      const url = urlKey(request);
-      varyNames.set(url, names);
-      bucketOf(request).set(keyOf(request, names), { ...copy, storedAt: now(), outdated: false });
+      const target = bucketOf(request);
+      target.varyNames.set(urlKey(request), names);
+      target.copies.set(keyOf(request, names), { ...copy, storedAt: now(), outdated: false });
     },
     recall(request) {
-      const names = varyNames.get(urlKey(request));
+      const source = bucketOf(request);
+      const names = source.varyNames.get(urlKey(request));
       if (!names) return null;
-      const cache = bucketOf(request);
       const key = keyOf(request, names);
-      const page = cache.get(key);
+      const page = source.copies.get(key);
       if (!page) return null;
       const ageMs = Math.max(0, now() - page.storedAt);
       if (ageMs >= maxAgeMs) {
-        cache.delete(key);
+        source.copies.delete(key);
         return null;
       }
       return { page, ageSeconds: Math.floor(ageMs / 1000) };
     },
     markOutdated() {
-      for (const cache of [pages, queries]) for (const page of cache.values()) page.outdated = true;
+      for (const page of copies()) page.outdated = true;
     },
     clear() {
-      pages.clear();
-      queries.clear();
-      varyNames.clear();
+      for (const each of [pages, queries]) {
+        each.copies.clear();
+        each.varyNames.clear();
+      }
     },
     get size() {
-      return pages.size + queries.size;
+      return pages.copies.size + queries.copies.size;
     },
     get outdated() {
-      let count = 0;
-      for (const cache of [pages, queries]) for (const page of cache.values()) if (page.outdated) count++;
-      return count;
+      return copies().filter((page) => page.outdated).length;
     },
     get bytes() {
-      return pages.calculatedSize + queries.calculatedSize;
+      return pages.copies.calculatedSize + queries.copies.calculatedSize;
     },
     maxAgeSeconds,
   };
+}
+
+/** One part of the store: the copies, and the header names each URL varied on. */
+interface Bucket {
+  copies: LRUCache<string, StoredPage>;
+  varyNames: LRUCache<string, readonly string[]>;
 }
 
 /** Format, host (pages carry it in their state) and URL: what every key starts with. */
