@@ -50,6 +50,7 @@ beforeAll(async () => {
     logger: false,
     getSession: testSession,
     environment: 'production',
+    build: { commitRef: 'c0ffee4711', buildNo: '977' },
   });
 });
 
@@ -344,7 +345,9 @@ describe('version information', () => {
     });
     const page = await get('/version');
     const state = JSON.parse((await get('/version?redux=true')).body) as SiteState;
-    for (const body of [json.body, page.body, JSON.stringify(state)]) {
+    const about = await get('/about');
+    for (const body of [json.body, page.body, JSON.stringify(state), about.body]) {
+      expect(body).not.toContain('c0ffee4711');
       expect(body).not.toContain(platform.url);
       expect(body).not.toContain('127.0.0.1');
       expect(body).not.toContain('"0.1.0"');
@@ -365,9 +368,15 @@ describe('version information', () => {
       expect(info.packageVersions['@canopy/web']).toBe('0.1.0');
       expect(info.deliveryApi.rootUrl).toBe(platform.url);
       expect(info.servers.api).toBe(platform.url);
+      expect(info.commitRef).toBe('c0ffee4711');
     }
+    const state = JSON.parse(
+      (await get('/about?redux=true', { host: 'cms-aberwen.example' })).body,
+    ) as SiteState;
+    expect(state.version).toMatchObject({ commitRef: 'c0ffee4711', buildNo: '977' });
     const page = await get('/version', { host: 'cms-aberwen.example' });
     expect(page.body).toContain(platform.url);
+    expect(page.body).toContain('c0ffee4711');
     expect(page.body).not.toContain('shown on internal hosts only');
     // A member of another group is not an editor.
     const member = JSON.parse((await get('/__version__', { headers: { 'x-test-groups': 'Students' } })).body);
