@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { buildSite, type RunningSiteServer, startSiteServer } from '@canopy/web';
@@ -219,11 +219,25 @@ describe('the built demo site', () => {
     expect(members.headers.location).toBe('/account/login?redirect_uri=%2Fmembers');
   });
 
-  it('serves the version page with the built commit', async () => {
-    const info = JSON.parse((await get('/__version__')).body);
+  it('serves the version page with the built commit on internal hosts only', async () => {
+    const internal = await httpGet(site.url, '/__version__', { host: 'cms-aberwen.example' });
+    const info = JSON.parse(internal.body);
     expect(info.packageName).toBe('@canopy/site');
     expect(info.packageVersions['react-router']).toBe('7.18.5');
+    const live = JSON.parse((await get('/__version__')).body);
+    expect(live.packageName).toBe('@canopy/site');
+    expect(live.packageVersions).toEqual({});
     expect((await get('/version')).body).toContain('<h1>Version information</h1>');
+  });
+
+  it('writes source maps for an error tracker but neither links nor serves them', async () => {
+    const manifest = JSON.parse(
+      readFileSync(`${siteRoot}/dist/client/.vite/manifest.json`, 'utf8'),
+    ) as Record<string, { file: string; isEntry?: boolean }>;
+    const entry = Object.values(manifest).find((chunk) => chunk.isEntry)?.file as string;
+    expect(existsSync(`${siteRoot}/dist/client/${entry}.map`)).toBe(true);
+    expect((await get(`/static/${entry}`)).body).not.toContain('sourceMappingURL');
+    expect((await get(`/static/${entry}.map`)).status).toBe(404);
   });
 });
 

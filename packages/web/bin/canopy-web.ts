@@ -3,6 +3,7 @@
 import { resolve } from 'node:path';
 import type { RunningSiteServer } from '../src/index.js';
 import { preferProduction } from '../src/server/production-mode.js';
+import { startBanner } from '../src/server/start-banner.js';
 import { parseArguments, USAGE } from './arguments.js';
 
 async function main(argv: string[]): Promise<number> {
@@ -37,9 +38,7 @@ async function main(argv: string[]): Promise<number> {
   };
   const options = await siteServerOptionsFromEnv(process.env, overrides);
   const server: RunningSiteServer = await startSiteServer(options);
-  console.log(
-    `Site ${parsed.command === 'dev' ? '(development) ' : ''}on ${server.url} — platform ${options.platformUrl}`,
-  );
+  console.log(startBanner(options, server.url, parsed.command).join('\n'));
   await new Promise<void>((done) => {
     const stop = () => {
       void server.close().then(done);

@@ -19,3 +19,14 @@ describe('NotFoundPage', () => {
     expect(main).toContain('Something went wrong on our side');
   });
 });
+
+describe('NotFoundPage for client errors', () => {
+  it('explains a malformed address and a wrong method', () => {
+    expect(mainOf(renderPage({ url: '/', notFound: true, statusCode: 400, node: null }))).toContain(
+      'This address is not valid',
+    );
+    expect(mainOf(renderPage({ url: '/', notFound: true, statusCode: 405, node: null }))).toContain(
+      'This page cannot be used that way',
+    );
+  });
+});

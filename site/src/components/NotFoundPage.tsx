@@ -6,16 +6,11 @@ import { SearchForm } from './SearchForm.js';
  * Found"), then help to carry on. The platform's error message is not shown to visitors.
  */
 export function NotFoundPage({ statusCode }: NotFoundProps) {
-  const serverError = statusCode >= 500;
   return (
     <div className="not-found">
       <header className="page-header">
         <h1>{notFoundHeading(statusCode)}</h1>
-        <p className="lead">
-          {serverError
-            ? 'Something went wrong on our side. Please try again in a moment.'
-            : 'The page may have moved, or the address may be mistyped.'}
-        </p>
+        <p className="lead">{explanation(statusCode)}</p>
       </header>
       <SearchForm />
       <p>
@@ -23,4 +18,12 @@ export function NotFoundPage({ statusCode }: NotFoundProps) {
       </p>
     </div>
   );
+}
+
+/** What went wrong, in the visitor's words. */
+function explanation(statusCode: number): string {
+  if (statusCode >= 500) return 'Something went wrong on our side. Please try again in a moment.';
+  if (statusCode === 405) return 'This page cannot be used that way. Open it from a link or the address bar.';
+  if (statusCode === 400) return 'This address is not valid. It may have been cut short or mistyped.';
+  return 'The page may have moved, or the address may be mistyped.';
 }

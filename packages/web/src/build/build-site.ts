@@ -17,11 +17,17 @@ export interface BuildSiteOptions {
   buildNo?: string | null;
   /** Commit to record (default `GIT_COMMIT`, else `git rev-parse HEAD` when in a repository). */
   commitRef?: string | null;
+  /**
+   * Link the client bundle to its source maps (`//# sourceMappingURL`), for a site that serves
+   * them (`sourceMaps` of the server). Default `CANOPY_SOURCE_MAPS=true`, else off: the maps are
+   * still written (for an error tracker) but nothing points to them.
+   */
+  sourceMaps?: boolean;
 }
 
 /**
  * Builds a site for production: the client bundle (hashed files and a manifest in
- * `dist/client`), the server bundle (`dist/server/entry-server.js`), and `dist/build.json`
+ * `dist/client`, source maps beside them but unlinked unless `sourceMaps`), the server bundle (`dist/server/entry-server.js`), and `dist/build.json`
  * with the commit and build number the version page shows.
  *
  * @example
@@ -41,7 +47,13 @@ export async function buildSite(options: BuildSiteOptions): Promise<BuildSiteRep
   process.env.NODE_ENV = 'production';
   let compressed: PrecompressReport;
   try {
-    await build(siteViteConfig(root, 'client', { mode: 'production', ...options.vite }));
+    const client = siteViteConfig(root, 'client', { mode: 'production', ...options.vite });
+    const linked = options.sourceMaps ?? process.env.CANOPY_SOURCE_MAPS === 'true';
+    client.build = {
+      ...client.build,
+      sourcemap: options.vite?.build?.sourcemap ?? (linked ? true : 'hidden'),
+    };
+    await build(client);
     await build(siteViteConfig(root, 'server', { mode: 'production', ...options.vite }));
     compressed = await precompressDirectory(sitePaths(root).clientOut);
   } finally {

@@ -57,6 +57,12 @@ export interface RenderRequest {
   logger: SiteLogger;
   /** Aborted when the visitor goes away. */
   signal?: AbortSignal;
+  /**
+   * Render the site's error page for this status (4xx) instead of loading the route: the
+   * layout and navigation with the not-found component, e.g. for a wrong method or a
+   * malformed address. Nothing of the route is loaded.
+   */
+  errorStatus?: number;
 }
 
 /**
@@ -87,8 +93,10 @@ export type RenderResult =
       /** The whole document, or a stream of it (a page that suspended while rendering). */
       body: Readable | string;
       surrogateKeys: string[];
+      /** Part of the page (the navigation) failed to load: not a copy worth keeping. */
+      degraded?: boolean;
     }
-  | { kind: 'json'; status: number; body: string; surrogateKeys: string[] }
+  | { kind: 'json'; status: number; body: string; surrogateKeys: string[]; degraded?: boolean }
   | { kind: 'redirect'; status: number; location: string; surrogateKeys: string[] }
   | { kind: 'unavailable'; status: 503; surrogateKeys: string[] }
   | { kind: 'error'; status: 500 };

@@ -2,15 +2,21 @@ import { renderToString } from 'react-dom/server';
 import { ApiCallLog } from '../delivery/api-call-log.js';
 import { createDeliveryAccess } from '../delivery/delivery-access.js';
 import { injectedReducersFor } from '../routing/injected-reducers.js';
-import { loadRoute } from '../routing/load-route.js';
+import { loadRoute, type RouteOutcome } from '../routing/load-route.js';
+import { statusText } from '../routing/not-found.js';
 import { describeError } from '../routing/route-data.js';
 import { DEFAULT_TRAILING_SLASH_STATUS, splitUrl } from '../routing/trailing-slash.js';
 import type { SiteDefinition } from '../site/site-definition.js';
 import { loadNavigation } from '../state/load-navigation.js';
-import { initialRoutingState } from '../state/routing-slice.js';
+import {
+  initialRoutingState,
+  type RoutingLocation,
+  routeFailed,
+  routeRequested,
+} from '../state/routing-slice.js';
 import { stateScript } from '../state/serialize.js';
 import { consoleLogger } from '../state/services.js';
-import { createSiteStore } from '../state/store.js';
+import { createSiteStore, type SiteStore } from '../state/store.js';
 import type { SiteState } from '../state/store-types.js';
 import { initialVersionState } from '../state/version-slice.js';
 import { userStateFromSession } from '../user/session.js';
@@ -82,15 +88,18 @@ export function createSiteRenderer(site: SiteDefinition): SiteRenderer {
 
       const location = { pathname, search, hash: '' };
       const [outcome] = await Promise.all([
-        store.dispatch(loadRoute(location)),
+        request.errorStatus
+          ? Promise.resolve(showError(store, location, request.errorStatus))
+          : store.dispatch(loadRoute(location)),
         store.dispatch(loadNavigation()),
       ]);
       const state = store.getState();
       const surrogateKeys = requestLog.keys();
       const status = state.routing.statusCode;
+      const degraded = state.navigation.error.isError;
 
       if (request.format === 'json') {
-        return { kind: 'json', status, body: JSON.stringify(state), surrogateKeys };
+        return { kind: 'json', status, body: JSON.stringify(state), surrogateKeys, degraded };
       }
       if (outcome.kind === 'redirect') {
         return { kind: 'redirect', status: 302, location: outcome.location, surrogateKeys };
@@ -113,7 +122,7 @@ export function createSiteRenderer(site: SiteDefinition): SiteRenderer {
         request.logger.error(`Rendering ${pathname} failed`, { error: describeError(rendered.error) });
         return { kind: 'error', status: 500 };
       }
-      return { kind: 'html', status, body: rendered.body, surrogateKeys };
+      return { kind: 'html', status, body: rendered.body, surrogateKeys, degraded };
     },
     async renderStateToString(request: StateRenderRequest): Promise<string> {
       const { state } = request;
@@ -145,6 +154,14 @@ export function createSiteRenderer(site: SiteDefinition): SiteRenderer {
       );
     },
   };
+}
+
+/** Puts the store in the error state of `status` for `location`, as a failed route load would. */
+function showError(store: SiteStore, location: RoutingLocation, status: number): RouteOutcome {
+  const path = location.pathname || '/';
+  store.dispatch(routeRequested({ location, path, isBrowser: false }));
+  store.dispatch(routeFailed({ status, message: statusText(status) }));
+  return { kind: 'error', status, preventScrollTop: false };
 }
 
 /** The fetch of a render from state: there is nothing to fetch. */

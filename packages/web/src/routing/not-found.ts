@@ -15,6 +15,7 @@ const STATUS_TEXTS: Record<number, string> = {
   401: 'Unauthorized',
   403: 'Forbidden',
   404: 'Not Found',
+  405: 'Method Not Allowed',
   408: 'Request Timeout',
   410: 'Gone',
   429: 'Too Many Requests',

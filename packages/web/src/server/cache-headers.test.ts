@@ -12,6 +12,22 @@ describe('pageCacheHeaders', () => {
     );
   });
 
+  it('announces stale-if-error on good pages only, when the site serves stale pages', () => {
+    const policy = { ...DEFAULT_CACHE_POLICY, staleIfErrorSeconds: 86400 };
+    expect(pageCacheHeaders({ status: 200, surrogateKeys: [] }, policy)).toEqual({
+      'Cache-Control': 'private, stale-if-error=86400',
+      'Surrogate-Control': 'max-age=3600, stale-if-error=86400',
+    });
+    expect(pageCacheHeaders({ status: 404, surrogateKeys: [] }, policy)).toEqual({
+      'Cache-Control': 'private',
+      'Surrogate-Control': 'max-age=10',
+    });
+    expect(pageCacheHeaders({ status: 200, surrogateKeys: [], uncacheable: true }, policy)).toEqual({
+      'Cache-Control': 'private, no-store',
+      'Surrogate-Control': 'no-store',
+    });
+  });
+
   it('keeps error pages briefly', () => {
     expect(pageCacheHeaders({ status: 404, surrogateKeys: [] })['Surrogate-Control']).toBe('max-age=10');
     expect(pageCacheHeaders({ status: 503, surrogateKeys: [] })['Surrogate-Control']).toBe('max-age=10');

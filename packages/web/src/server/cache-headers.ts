@@ -6,6 +6,12 @@ export interface CachePolicy {
   surrogateMaxAge: number;
   /** Seconds it keeps an error page (4xx, 5xx), short so a fix shows quickly; default 10. */
   errorSurrogateMaxAge: number;
+  /**
+   * Seconds a good page may still be served after it expired while its origin fails
+   * (`stale-if-error`, RFC 5861) by the browser, a cache in front, and the site itself; the
+   * site server sets it to its stale-page age. 0 or unset: not announced.
+   */
+  staleIfErrorSeconds?: number;
 }
 
 /** The spec's defaults. */
@@ -33,6 +39,8 @@ export interface PageCacheInput {
  * @example
  * pageCacheHeaders({ status: 200, surrogateKeys: ['project:website', 'node:1'] });
  * // { 'Cache-Control': 'private', 'Surrogate-Control': 'max-age=3600', 'Surrogate-Key': 'project:website node:1' }
+ * pageCacheHeaders({ status: 200, surrogateKeys: [] }, { ...DEFAULT_CACHE_POLICY, staleIfErrorSeconds: 86400 });
+ * // { 'Cache-Control': 'private, stale-if-error=86400', 'Surrogate-Control': 'max-age=3600, stale-if-error=86400' }
  */
 export function pageCacheHeaders(
   input: PageCacheInput,
@@ -41,10 +49,15 @@ export function pageCacheHeaders(
   if (input.uncacheable) {
     return { 'Cache-Control': 'private, no-store', 'Surrogate-Control': 'no-store' };
   }
-  const maxAge = input.status >= 400 ? policy.errorSurrogateMaxAge : policy.surrogateMaxAge;
+  const error = input.status >= 400;
+  const maxAge = error ? policy.errorSurrogateMaxAge : policy.surrogateMaxAge;
+  const staleIfError =
+    !error && policy.staleIfErrorSeconds && policy.staleIfErrorSeconds > 0
+      ? `, stale-if-error=${policy.staleIfErrorSeconds}`
+      : '';
   const headers: Record<string, string> = {
-    'Cache-Control': policy.cacheControl,
-    'Surrogate-Control': `max-age=${maxAge}`,
+    'Cache-Control': `${policy.cacheControl}${staleIfError}`,
+    'Surrogate-Control': `max-age=${maxAge}${staleIfError}`,
   };
   const keys = surrogateKeyHeader(input.surrogateKeys);
   if (keys) headers['Surrogate-Key'] = keys;

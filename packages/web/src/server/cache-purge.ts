@@ -2,6 +2,7 @@ import { type ChangeLog, type ContentChangesState, watchContentChanges } from '.
 import type { DeliveryCache } from './delivery-cache.js';
 import type { SiteServerOptions } from './options.js';
 import { platformChangeStream } from './platform-change-stream.js';
+import type { StalePages } from './stale-pages.js';
 
 /** The delivery cache's purge on content changes, as the server runs it. */
 export interface CachePurge {
@@ -22,29 +23,39 @@ export type CachePurgeSettings = Pick<
   'platformUrl' | 'projectId' | 'clientId' | 'clientSecret' | 'contentChanges' | 'deliveryTimeoutMs'
 >;
 
+/** What a content change reaches: the delivery cache (emptied) and the stale pages (marked outdated). */
+export interface PurgeTargets {
+  cache: DeliveryCache | null;
+  stale?: StalePages | null;
+}
+
 /**
  * Purges the delivery cache whenever content changes on the platform, for as long as the server
  * runs: subscribes to the platform's event stream with the site's API client and empties the
  * whole cache on every event. The whole cache, not the answers whose surrogate keys name the
  * changed resource: a search or a node's children can gain an entry they hold no key of, and
  * the cache holds at most a hundred answers, so refetching them all is cheap and never stale.
+ * The stale pages are only marked outdated, not dropped: they are served only while the
+ * platform fails, and an outage right after a publish should still find them.
  *
  * Without client credentials it does nothing but say so once; the cache's TTL still applies.
  *
  * @example
- * const purge = startCachePurge(options, cache, app.log);
+ * const purge = startCachePurge(options, { cache, stale }, app.log);
  * purge.state; // 'connecting' → 'subscribed'
  * await purge.stop();
  */
 export function startCachePurge(
   settings: CachePurgeSettings,
-  cache: DeliveryCache | null,
+  { cache, stale = null }: PurgeTargets,
   log: ChangeLog,
   alsoOnChange: () => void = () => {},
 ): CachePurge {
   // Nothing is cached, so nothing can be stale.
-  if (!cache) return CACHE_PURGE_OFF;
-  const freshness = `cached platform answers are reused for up to ${cache.ttlSeconds} s after an edit`;
+  if (!cache && !stale) return CACHE_PURGE_OFF;
+  const freshness = cache
+    ? `cached platform answers are reused for up to ${cache.ttlSeconds} s after an edit`
+    : 'no platform answers are cached';
   if (settings.contentChanges === false) {
     log.info(`Content changes: off (turned off in the options); ${freshness}`);
     return CACHE_PURGE_OFF;
@@ -69,7 +80,8 @@ export function startCachePurge(
     open: stream.open,
     describeError: stream.describeError,
     onChange: () => {
-      cache.clear();
+      cache?.clear();
+      stale?.markOutdated();
       alsoOnChange();
     },
     log,

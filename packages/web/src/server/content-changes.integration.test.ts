@@ -156,6 +156,27 @@ describe('the delivery cache purge', () => {
     expect([...siteLog, ...ttlSiteLog].join('\n')).not.toContain(CLIENT_SECRET);
   });
 
+  it('keeps the pages it served through an outage right after a publish, marked outdated', async () => {
+    const before = await heading(site);
+    await publishTitle('Governance, published just before an outage');
+    // The purge marks the kept pages outdated rather than dropping them.
+    await eventually(async () => {
+      const body = JSON.parse((await get(site, '/__heartbeat__')).body) as {
+        stalePages: { outdated: number };
+      };
+      return body.stalePages.outdated > 0;
+    }, true);
+    await platform.stop();
+    const answer = await get(site, PAGE);
+    expect(answer.status).toBe(200);
+    expect(answer.headers['x-canopy-stale']).toBe('unavailable; outdated');
+    expect(/<h1>([^<]*)<\/h1>/.exec(answer.body)?.[1]).toBe(before);
+
+    await platform.restart();
+    await eventually(() => contentChanges(site), 'subscribed');
+    await eventually(() => heading(site), 'Governance, published just before an outage');
+  });
+
   it('never lets the client secret reach a page, the state or the version information', async () => {
     for (const path of [PAGE, `${PAGE}?redux=true`, '/__version__', '/__heartbeat__', '/version']) {
       const answer = await get(site, path);

@@ -1,3 +1,5 @@
+import { statusText } from '../routing/not-found.js';
+
 /** Escapes text for HTML. */
 export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
@@ -52,5 +54,20 @@ export function serverErrorPage(siteName: string, status = 500): string {
     siteName,
     `Something went wrong (${status})`,
     'Sorry, we could not show this page. The problem has been logged; please try again later.',
+  );
+}
+
+/**
+ * The plain page of a client error (4xx), when the site's own error page cannot be rendered:
+ * the status and its reason phrase, and a way home.
+ */
+export function clientErrorPage(siteName: string, status: number): string {
+  const reason = statusText(status);
+  return page(
+    siteName,
+    `${status}${reason ? ` ${reason}` : ''}`,
+    status === 405
+      ? 'This address cannot be used that way. Follow a link or type the address to open the page.'
+      : 'This address cannot be opened. Please check it, or start again from the home page.',
   );
 }

@@ -19,6 +19,11 @@ export interface HeartbeatBody {
    * It does not decide the status: pages are served either way.
    */
   contentChanges: ContentChangesState;
+  /**
+   * The stale pages kept to serve through a platform outage: how many, and how many of them
+   * content changed since (`null` when stale pages are off).
+   */
+  stalePages?: { pages: number; outdated: number } | null;
 }
 
 /**
@@ -28,11 +33,16 @@ export interface HeartbeatBody {
  * heartbeatBody({ status: 'ok', platformStatus: 200, ms: 4 }, 'subscribed');
  * // { status: 'ok', platform: { status: 200, ms: 4 }, contentChanges: 'subscribed' }
  */
-export function heartbeatBody(health: PlatformHealth, contentChanges: ContentChangesState): HeartbeatBody {
+export function heartbeatBody(
+  health: PlatformHealth,
+  contentChanges: ContentChangesState,
+  stalePages?: HeartbeatBody['stalePages'],
+): HeartbeatBody {
   return {
     status: health.status,
     platform: { status: health.platformStatus, ms: health.ms },
     contentChanges,
+    ...(stalePages !== undefined ? { stalePages } : {}),
   };
 }
 

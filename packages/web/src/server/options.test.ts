@@ -63,4 +63,19 @@ describe('siteServerOptionsFromEnv', () => {
       siteServerOptionsFromEnv({ CANOPY_CLIENT_ID: ' canopy-website ', CANOPY_CLIENT_SECRET: 's3cret' }),
     ).toMatchObject({ clientId: 'canopy-website', clientSecret: 's3cret' });
   });
+
+  it('reads the stale-page age and the source-map setting', () => {
+    expect(siteServerOptionsFromEnv({}).stalePages).toBeUndefined();
+    expect(siteServerOptionsFromEnv({}).sourceMaps).toBe(false);
+    expect(siteServerOptionsFromEnv({ CANOPY_STALE_IF_ERROR_SECONDS: '3600' }).stalePages).toEqual({
+      maxAgeSeconds: 3600,
+    });
+    expect(siteServerOptionsFromEnv({ CANOPY_STALE_IF_ERROR_SECONDS: '0' }).stalePages).toBe(false);
+    expect(siteServerOptionsFromEnv({ CANOPY_SOURCE_MAPS: 'true' }).sourceMaps).toBe(true);
+    for (const bad of ['a day', '-5', '1.5', '1e3']) {
+      expect(() => siteServerOptionsFromEnv({ CANOPY_STALE_IF_ERROR_SECONDS: bad })).toThrow(
+        'CANOPY_STALE_IF_ERROR_SECONDS must be a whole number of seconds',
+      );
+    }
+  });
 });

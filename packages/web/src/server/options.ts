@@ -63,6 +63,20 @@ export interface SiteServerOptions {
   cache?: Partial<CachePolicy>;
   /** The delivery response cache (default 100 entries, 60 s); `false` for none. */
   deliveryCache?: false | { limit?: number; ttlSeconds?: number };
+  /**
+   * Stale pages through platform outages: the last good answer of every anonymous page is
+   * kept and served (marked stale) while the platform is down or erroring, for up to
+   * `maxAgeSeconds` after it was rendered (default a day; 1000 pages, 64 MiB). `false` turns
+   * it off: pages the platform cannot serve answer 503. See docs/web.md.
+   */
+  stalePages?: false | { maxAgeSeconds?: number; limit?: number; maxBytes?: number };
+  /**
+   * Serve the client bundle's source maps (`/static/assets/*.map`) from a built site (default
+   * false: they expose every source file). Development always serves them.
+   */
+  sourceMaps?: boolean;
+  /** The clock in milliseconds, for tests: the delivery cache and the stale pages read it. */
+  now?: () => number;
   /** Reads the visitor's session (default: everyone is anonymous until accounts exist). */
   getSession?: GetSession;
   /** Groups whose members may preview drafts on any host (default `['Editors']`). */
@@ -111,6 +125,13 @@ export interface ContentChangesOptions {
   idleTimeoutMs?: number;
 }
 
+/** The local platform's demo delivery token: the default, and no secret. */
+export const DEMO_DELIVERY_TOKEN = 'canopy-demo-delivery-token';
+/** The local platform's demo preview token: the default, and no secret. */
+export const DEMO_PREVIEW_TOKEN = 'canopy-demo-preview-token';
+/** The local platform's demo API client secret (what `npm start` passes): no secret either. */
+export const DEMO_CLIENT_SECRET = 'canopy-demo-client-secret';
+
 /** Environment variables {@link siteServerOptionsFromEnv} reads. */
 export type SiteEnv = Record<string, string | undefined>;
 
@@ -129,6 +150,8 @@ export type SiteEnv = Record<string, string | undefined>;
  * | `CANOPY_PROXY_DELIVERY_API` (`false` to turn off), `CANOPY_DISABLE_INLINE_STATE` (`true`) | |
  * | `CANOPY_VERSION_STATUS` | by host name |
  * | `CANOPY_COMMIT_REF`/`GIT_COMMIT`, `CANOPY_BUILD_NO`/`BUILD_NUMBER`, `CANOPY_PIPELINE_URL` | |
+ * | `CANOPY_STALE_IF_ERROR_SECONDS` (0 turns stale pages off) | 86400 |
+ * | `CANOPY_SOURCE_MAPS` (`true` to serve them) | not served |
  *
  * @example
  * await startSiteServer(siteServerOptionsFromEnv(process.env, { siteRoot: 'site' }));
@@ -143,13 +166,14 @@ export function siteServerOptionsFromEnv(
   };
   const port = value('PORT');
   const status = value('CANOPY_VERSION_STATUS');
+  const staleSeconds = value('CANOPY_STALE_IF_ERROR_SECONDS');
   const options: SiteServerOptions = {
     port: port ? Number(port) : 3000,
     host: value('HOST') ?? '127.0.0.1',
     platformUrl: value('CANOPY_PLATFORM_URL') ?? value('PLATFORM_URL') ?? 'http://127.0.0.1:3001',
     projectId: value('CANOPY_PROJECT_ID') ?? 'website',
-    deliveryToken: value('CANOPY_DELIVERY_TOKEN') ?? 'canopy-demo-delivery-token',
-    previewToken: value('CANOPY_PREVIEW_TOKEN') ?? 'canopy-demo-preview-token',
+    deliveryToken: value('CANOPY_DELIVERY_TOKEN') ?? DEMO_DELIVERY_TOKEN,
+    previewToken: value('CANOPY_PREVIEW_TOKEN') ?? DEMO_PREVIEW_TOKEN,
     // No demo default: a secret is only ever what the deployment configured.
     clientId: value('CANOPY_CLIENT_ID') ?? null,
     clientSecret: value('CANOPY_CLIENT_SECRET') ?? null,
@@ -165,6 +189,8 @@ export function siteServerOptionsFromEnv(
     },
     environment: value('NODE_ENV') ?? 'development',
     ...overloadFromEnv(value),
+    ...(staleSeconds !== undefined ? { stalePages: staleAge(staleSeconds) } : {}),
+    sourceMaps: value('CANOPY_SOURCE_MAPS') === 'true',
   };
   return { ...options, ...overrides };
 }
@@ -184,4 +210,15 @@ function overloadFromEnv(value: (name: string) => string | undefined): { overloa
   read('CANOPY_MAX_QUEUED_PAGES', 'maxQueuedPages');
   read('CANOPY_MAX_QUEUE_WAIT_MS', 'maxQueueWaitMs');
   return Object.keys(overload).length > 0 ? { overload } : {};
+}
+
+/** `CANOPY_STALE_IF_ERROR_SECONDS` as the `stalePages` option: 0 is off; anything else must be a count of seconds. */
+function staleAge(raw: string): SiteServerOptions['stalePages'] {
+  const seconds = Number(raw);
+  if (!/^\d+$/.test(raw) || !Number.isSafeInteger(seconds)) {
+    throw new Error(
+      `CANOPY_STALE_IF_ERROR_SECONDS must be a whole number of seconds (0 to turn stale pages off), not "${raw}"`,
+    );
+  }
+  return seconds === 0 ? false : { maxAgeSeconds: seconds };
 }

@@ -1,3 +1,4 @@
+import type { Readable } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { DeliveryAccessOptions } from '../delivery/delivery-access.js';
 import { describeError } from '../routing/route-data.js';
@@ -12,6 +13,8 @@ import { notModified, pageEtag } from './page-etag.js';
 import type { RendererSource } from './renderer-source.js';
 import type { RequestPolicy } from './request-policy.js';
 import { createNonce, type PreparedSecurityHeaders } from './security-headers.js';
+import { captureBody, type StaleReason, staleAnswerHeaders, withNonce } from './stale-answers.js';
+import type { StalePageRequest, StalePages } from './stale-pages.js';
 
 /** Seconds a visitor (or a load balancer) should wait before retrying a 503. */
 export const RETRY_AFTER_SECONDS = 30;
@@ -27,9 +30,15 @@ export interface PageHandlerContext {
   cachePolicy: CachePolicy;
   security: PreparedSecurityHeaders;
   inlineState: boolean;
-  build: { commitRef: string | null; buildNo: string | null };
+  /** The build facts pages carry in their state, for a request's policy (none on live hosts). */
+  build: (policy: RequestPolicy) => { commitRef: string | null; buildNo: string | null };
   siteName: () => string;
+  /** The last good answers, served when the platform fails; `null` when turned off. */
+  stale: StalePages | null;
 }
+
+/** The largest streamed page kept as a stale copy (pages rendered in one pass are kept whole). */
+const MAX_CAPTURED_BYTES = 4 * 1024 * 1024;
 
 /** A {@link SiteLogger} writing to the request's log. */
 export function requestLogger(request: FastifyRequest): SiteLogger {
@@ -64,6 +73,8 @@ export async function handlePage(
   reply: FastifyReply,
 ): Promise<FastifyReply> {
   const logger = requestLogger(request);
+  // Set once the request is known to be anonymous and public: the key of its stale copy.
+  let staleRequest: StalePageRequest | null = null;
   try {
     const renderer = await context.source.renderer();
     const redirect = trailingSlashRedirect(request.url, renderer.settings.trailingSlashRedirectStatus);
@@ -79,8 +90,14 @@ export async function handlePage(
     const { pathname, rest } = splitUrl(request.url);
     const query = rest.split('#')[0] ?? '';
     const format = new URLSearchParams(query).get('redux') === 'true' ? 'json' : 'html';
+    const url = `${pathname}${withoutQueryParameter(query, 'redux')}`;
     const session = await readSession(context.getSession, request);
     const policy = context.policyFor(request, session);
+    // Who is signed in, or drafts: no shared cache may keep the answer, nor may the stale store.
+    const personal = session !== null || policy.versionStatus === 'latest';
+    if (!personal && context.stale) {
+      staleRequest = { format, hostname: request.hostname, url, headers: request.headers };
+    }
     const nonce = createNonce();
     const controller = new AbortController();
     reply.raw.on('close', () => {
@@ -88,14 +105,14 @@ export async function handlePage(
     });
 
     const result = await renderer.render({
-      url: `${pathname}${withoutQueryParameter(query, 'redux')}`,
+      url,
       hostname: request.hostname,
       format,
       nonce,
       session,
       versionStatus: policy.versionStatus,
       canPreview: policy.canPreview,
-      build: context.build,
+      build: context.build(policy),
       delivery: context.delivery(policy),
       versionInfo: () => context.versionInfo(policy),
       assets: await context.source.assets(request.url),
@@ -104,15 +121,21 @@ export async function handlePage(
       signal: controller.signal,
     });
 
-    const personal = session !== null || policy.versionStatus === 'latest';
+    const failed = result.kind === 'unavailable' || result.kind === 'error' || result.status >= 500;
+    if (failed && staleRequest) {
+      // 503 is the platform not answering at all; other failures are errors (its, or the render's).
+      const reason: StaleReason = result.status === 503 ? 'unavailable' : 'error';
+      const stale = sendStale(context, request, reply, staleRequest, reason);
+      if (stale) return stale;
+    }
     reply.headers(context.security.withNonce(nonce));
     switch (result.kind) {
       case 'json':
-        return reply
+        reply
           .code(result.status)
           .headers(pageCacheHeaders({ ...result, uncacheable: personal }, context.cachePolicy))
-          .header('content-type', 'application/json; charset=utf-8')
-          .send(result.body);
+          .header('content-type', 'application/json; charset=utf-8');
+        return reply.send(keepCopy(context, reply, staleRequest, result, nonce));
       case 'redirect':
         // Sign-in and access-denied redirects depend on who asks: no shared cache may keep them.
         return reply
@@ -134,9 +157,10 @@ export async function handlePage(
           .code(result.status)
           .headers(pageCacheHeaders({ ...result, uncacheable: personal }, context.cachePolicy))
           .header('content-type', 'text/html; charset=utf-8');
+        const body = keepCopy(context, reply, staleRequest, result, nonce);
         // `no-store` pages (signed-in visitors, drafts) are never kept, so never revalidated.
-        if (result.status === 200 && !personal && typeof result.body === 'string') {
-          const etag = pageEtag(result.body, nonce);
+        if (result.status === 200 && !personal && typeof body === 'string') {
+          const etag = pageEtag(body, nonce);
           reply.header('etag', etag);
           if (notModified(request.headers['if-none-match'], etag)) {
             // The browser keeps the copy it has, and with it the CSP whose nonce that copy
@@ -144,14 +168,86 @@ export async function handlePage(
             return reply.code(304).removeHeader('content-security-policy').send();
           }
         }
-        return reply.send(result.body);
+        return reply.send(body);
       }
     }
   } catch (error) {
     context.source.fixStack(error);
     logger.error(`Page ${request.url} failed`, { error: describeError(error) });
-    return sendServerError(context, reply, 500);
+    const stale = staleRequest ? sendStale(context, request, reply, staleRequest, 'error') : null;
+    return stale ?? sendServerError(context, reply, 500);
   }
+}
+
+/**
+ * The body to send, kept as the page's last good answer on the way when it may be: a complete
+ * (not degraded) 200 for an anonymous GET whose answer sets no cookie and forbids no storing.
+ */
+function keepCopy(
+  context: PageHandlerContext,
+  reply: FastifyReply,
+  staleRequest: StalePageRequest | null,
+  result: { status: number; body: Readable | string; degraded?: boolean },
+  nonce: string,
+): Readable | string {
+  const stale = context.stale;
+  if (!stale || !staleRequest || result.status !== 200 || result.degraded) return result.body;
+  if (reply.request.method !== 'GET' || !storable(reply)) return result.body;
+  const headers: Record<string, string> = {};
+  for (const name of KEPT_HEADERS) {
+    const value = reply.getHeader(name);
+    if (typeof value === 'string') headers[name] = value;
+  }
+  const vary = reply.getHeader('vary');
+  const remember = (body: string) =>
+    stale.remember(staleRequest, typeof vary === 'string' ? vary : undefined, {
+      status: 200,
+      headers,
+      body,
+      nonce,
+    });
+  if (typeof result.body === 'string') {
+    remember(result.body);
+    return result.body;
+  }
+  return captureBody(result.body, MAX_CAPTURED_BYTES, remember);
+}
+
+/** Response headers a stale copy repeats; its cache headers are its own (see staleAnswerHeaders). */
+const KEPT_HEADERS = ['content-type', 'surrogate-key', 'vary', 'content-language'] as const;
+
+/** Whether an answer may be kept for others: it sets no cookie and does not forbid storing. */
+function storable(reply: FastifyReply): boolean {
+  if (reply.hasHeader('set-cookie')) return false;
+  for (const name of ['cache-control', 'surrogate-control']) {
+    const value = reply.getHeader(name);
+    if (typeof value === 'string' && /\bno-store\b/i.test(value)) return false;
+  }
+  return true;
+}
+
+/** Serves the page's last good answer, marked stale; `null` when there is none young enough. */
+function sendStale(
+  context: PageHandlerContext,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  staleRequest: StalePageRequest,
+  reason: StaleReason,
+): FastifyReply | null {
+  const recalled = context.stale?.recall(staleRequest);
+  if (!recalled) return null;
+  const { page, ageSeconds } = recalled;
+  request.log.warn(
+    { url: request.url, reason, ageSeconds, outdated: page.outdated },
+    `Serving a stale copy of ${request.url}: the platform is ${reason === 'unavailable' ? 'unavailable' : 'failing'}`,
+  );
+  const nonce = createNonce();
+  return reply
+    .code(page.status)
+    .headers(context.security.withNonce(nonce))
+    .headers(page.headers)
+    .headers(staleAnswerHeaders(recalled, reason, context.cachePolicy))
+    .send(withNonce(page.body, page.nonce, nonce));
 }
 
 /** The generic error page, with headers that keep it out of caches for long. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { requestPolicy } from './request-policy.js';
+import { isInternalHost, requestPolicy } from './request-policy.js';
 
 const base = {
   query: null,
@@ -15,6 +15,7 @@ describe('requestPolicy', () => {
     expect(requestPolicy({ ...base, hostname: 'www.example.com' })).toEqual({
       canPreview: false,
       versionStatus: 'published',
+      showsInternals: false,
     });
     expect(requestPolicy({ ...base, hostname: 'www.example.com', query: 'latest' }).versionStatus).toBe(
       'published',
@@ -25,6 +26,7 @@ describe('requestPolicy', () => {
     expect(requestPolicy({ ...base, hostname: 'preview-acme.example.com' })).toEqual({
       canPreview: true,
       versionStatus: 'latest',
+      showsInternals: true,
     });
     expect(requestPolicy({ ...base, hostname: 'localhost', query: 'published' }).versionStatus).toBe(
       'published',
@@ -33,7 +35,7 @@ describe('requestPolicy', () => {
 
   it('lets editors preview anywhere when they ask', () => {
     const policy = requestPolicy({ ...base, hostname: 'www.example.com', query: 'latest', session: editor });
-    expect(policy).toEqual({ canPreview: true, versionStatus: 'latest' });
+    expect(policy).toEqual({ canPreview: true, versionStatus: 'latest', showsInternals: true });
     expect(requestPolicy({ ...base, hostname: 'www.example.com', session: editor }).versionStatus).toBe(
       'published',
     );
@@ -52,6 +54,38 @@ describe('requestPolicy', () => {
     expect(requestPolicy({ ...base, hostname: 'localhost', previewConfigured: false })).toEqual({
       canPreview: false,
       versionStatus: 'published',
+      showsInternals: true,
     });
+  });
+});
+
+describe('isInternalHost', () => {
+  it('knows the environment hosts from the live site', () => {
+    for (const host of [
+      'localhost',
+      '127.0.0.1',
+      'preview.example.com',
+      'preview-aberwen.example.com',
+      'cms-aberwen.example.com',
+      'api-aberwen.example.com',
+      'CMS.example.com',
+    ]) {
+      expect(isInternalHost(host), host).toBe(true);
+    }
+    for (const host of [
+      'www.example.com',
+      'live-aberwen.example.com',
+      'cmsx.example.com',
+      'apiary.example.com',
+      'www.cms-aberwen.example.com',
+    ]) {
+      expect(isInternalHost(host), host).toBe(false);
+    }
+  });
+
+  it('shows internals to editors on any host', () => {
+    expect(requestPolicy({ ...base, hostname: 'www.example.com', session: editor }).showsInternals).toBe(
+      true,
+    );
   });
 });

@@ -1,6 +1,8 @@
 import { matchUserGroup } from '../routing/access.js';
 import {
   effectiveVersionStatus,
+  isLocalHost,
+  isPreviewHost,
   mayPreview,
   resolveVersionStatus,
   type VersionStatus,
@@ -13,6 +15,11 @@ export interface RequestPolicy {
   canPreview: boolean;
   /** The content version the request reads. */
   versionStatus: VersionStatus;
+  /**
+   * Whether the request may see internals (exact versions, the build, internal addresses): on
+   * an internal host ({@link isInternalHost}) or for a signed-in editor.
+   */
+  showsInternals: boolean;
 }
 
 /** Inputs of {@link requestPolicy}. */
@@ -35,7 +42,7 @@ export interface RequestPolicyInput {
  *
  * @example
  * requestPolicy({ hostname: 'www.example.com', query: 'latest', configured: null, session: null, editorGroups: ['Editors'], previewConfigured: true });
- * // { canPreview: false, versionStatus: 'published' }
+ * // { canPreview: false, versionStatus: 'published', showsInternals: false }
  */
 export function requestPolicy(input: RequestPolicyInput): RequestPolicy {
   const isEditor =
@@ -43,6 +50,7 @@ export function requestPolicy(input: RequestPolicyInput): RequestPolicy {
     input.editorGroups.length > 0 &&
     matchUserGroup(input.session.user.groups, input.editorGroups);
   const canPreview = mayPreview(input.hostname, isEditor) && input.previewConfigured;
+  const showsInternals = isEditor || isInternalHost(input.hostname);
   const resolved = resolveVersionStatus({
     query: input.query,
     windowValue: input.configured,
@@ -54,5 +62,22 @@ export function requestPolicy(input: RequestPolicyInput): RequestPolicy {
       mayPreview: canPreview,
       previewConfigured: input.previewConfigured,
     }),
+    showsInternals,
   };
+}
+
+/**
+ * Whether a host is one of the environment's internal hosts rather than the live site:
+ * localhost, or a first label of `preview`, `cms` or `api`, alone or followed by `-{alias}`
+ * (the platform's environment host names, website spec §9). The host name comes from the
+ * request: the proxy in front must set `Host` (or, with `trustProxy`, `X-Forwarded-Host`) itself.
+ *
+ * @example
+ * isInternalHost('cms-aberwen.example.com'); // true
+ * isInternalHost('www.aberwen.example.com'); // false
+ */
+export function isInternalHost(hostname: string): boolean {
+  if (isLocalHost(hostname) || isPreviewHost(hostname)) return true;
+  const first = hostname.toLowerCase().split('.')[0] ?? '';
+  return /^(cms|api)(-|$)/.test(first);
 }

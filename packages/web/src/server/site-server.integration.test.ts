@@ -50,6 +50,7 @@ beforeAll(async () => {
     logger: false,
     getSession: testSession,
     environment: 'production',
+    build: { commitRef: 'c0ffee4711', buildNo: '977' },
   });
 });
 
@@ -106,8 +107,9 @@ describe('pages', () => {
 
   it('sets the cache headers and the surrogate keys the platform returned', async () => {
     const answer = await get('/about');
-    expect(answer.headers['cache-control']).toBe('private');
-    expect(answer.headers['surrogate-control']).toBe('max-age=3600');
+    // The site keeps serving its last good copy for a day if the platform fails, and says so.
+    expect(answer.headers['cache-control']).toBe('private, stale-if-error=86400');
+    expect(answer.headers['surrogate-control']).toBe('max-age=3600, stale-if-error=86400');
     const keys = String(answer.headers['surrogate-key']).split(' ');
     expect(keys).toContain('project:website');
     expect(keys.some((key) => key.startsWith('node:'))).toBe(true);
@@ -326,9 +328,59 @@ describe('version information', () => {
       environment: 'production',
       deliveryApi: { accessToken: 'configured', previewToken: 'configured', cacheEntries: 100 },
     });
-    expect(info.packageVersions['@canopy/web']).toBe('0.1.0');
     expect(answer.body).not.toContain(DELIVERY_TOKEN);
     expect(answer.body).not.toContain(PREVIEW_TOKEN);
+  });
+
+  it('shows no internal address, exact version or build on a live host', async () => {
+    const json = await get('/__version__');
+    const info = JSON.parse(json.body);
+    expect(info).toMatchObject({
+      detail: 'public',
+      packageVersion: null,
+      commitRef: null,
+      packageVersions: {},
+      servers: { api: null, cms: null },
+      deliveryApi: { rootUrl: null },
+    });
+    const page = await get('/version');
+    const state = JSON.parse((await get('/version?redux=true')).body) as SiteState;
+    const about = await get('/about');
+    for (const body of [json.body, page.body, JSON.stringify(state), about.body]) {
+      expect(body).not.toContain('c0ffee4711');
+      expect(body).not.toContain(platform.url);
+      expect(body).not.toContain('127.0.0.1');
+      expect(body).not.toContain('"0.1.0"');
+    }
+    expect(page.body).toContain('shown on internal hosts only');
+  });
+
+  it('shows everything on internal hosts and to signed-in editors', async () => {
+    for (const options of [
+      { host: 'cms-aberwen.example' },
+      { host: 'api-aberwen.example' },
+      { host: 'preview-aberwen.example' },
+      { host: `localhost:${site.port}` },
+      { headers: { 'x-test-groups': 'Editors' } },
+    ]) {
+      const info = JSON.parse((await get('/__version__', options)).body);
+      expect(info.detail, JSON.stringify(options)).toBe('full');
+      expect(info.packageVersions['@canopy/web']).toBe('0.1.0');
+      expect(info.deliveryApi.rootUrl).toBe(platform.url);
+      expect(info.servers.api).toBe(platform.url);
+      expect(info.commitRef).toBe('c0ffee4711');
+    }
+    const state = JSON.parse(
+      (await get('/about?redux=true', { host: 'cms-aberwen.example' })).body,
+    ) as SiteState;
+    expect(state.version).toMatchObject({ commitRef: 'c0ffee4711', buildNo: '977' });
+    const page = await get('/version', { host: 'cms-aberwen.example' });
+    expect(page.body).toContain(platform.url);
+    expect(page.body).toContain('c0ffee4711');
+    expect(page.body).not.toContain('shown on internal hosts only');
+    // A member of another group is not an editor.
+    const member = JSON.parse((await get('/__version__', { headers: { 'x-test-groups': 'Students' } })).body);
+    expect(member.detail).toBe('public');
   });
 });
 

@@ -1,13 +1,24 @@
-import Fastify, { type FastifyInstance, type FastifyRequest, LogController } from 'fastify';
+import Fastify, {
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+  LogController,
+} from 'fastify';
 import type { DeliveryAccessOptions } from '../delivery/delivery-access.js';
 import { splitUrl } from '../routing/trailing-slash.js';
 import { anonymousSession, type Session } from '../user/session.js';
-import { buildVersionInfo, type VersionInfo, type VersionInfoInput } from '../version/version-info.js';
+import {
+  buildVersionInfo,
+  publicVersionInfo,
+  type VersionInfo,
+  type VersionInfoInput,
+} from '../version/version-info.js';
 import { AdmissionGate, type AdmissionStats } from './admission.js';
 import { type CachePolicy, DEFAULT_CACHE_POLICY } from './cache-headers.js';
 import { CACHE_PURGE_OFF, type CachePurge, startCachePurge } from './cache-purge.js';
 import { registerCompression } from './compression.js';
 import { createDeliveryCache, type DeliveryCache } from './delivery-cache.js';
+import { allowedMethods, type RegisteredRoute, sendClientError } from './error-answers.js';
 import { busyPage } from './error-pages.js';
 import { checkPlatform, heartbeatBody } from './health.js';
 import type { SiteServerOptions } from './options.js';
@@ -43,13 +54,17 @@ import {
 } from './renderer-source.js';
 import { type RequestPolicy, requestPolicy } from './request-policy.js';
 import { prepareSecurityHeaders } from './security-headers.js';
+import { createStalePages, type StalePages } from './stale-pages.js';
 import { collectVersionInfo } from './version-source.js';
 
 /** A site server, built but not necessarily listening. */
 export interface SiteServer {
   /** The Fastify instance (use `inject` in tests). */
   readonly app: FastifyInstance;
-  /** Empties the delivery cache, e.g. after content changed. */
+  /**
+   * Empties the delivery cache and marks the stale pages outdated, e.g. after content changed
+   * (the stale pages are kept: they are served only while the platform fails).
+   */
   clearCache(): void;
   /** Pages being served and waiting right now, and how many were refused (see `overload`). */
   readonly pages: AdmissionStats;
@@ -85,6 +100,9 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Site
   if (!options.renderer && !options.siteRoot)
     throw new Error('createSiteServer needs a siteRoot or a renderer');
   const platformUrl = options.platformUrl.replace(/\/+$/, '');
+  // Filled in once the page context exists; a malformed address is answered before any route.
+  let answerClientError: ((request: FastifyRequest, reply: FastifyReply, status: number) => unknown) | null =
+    null;
   const app = Fastify({
     logger: options.logger ?? { level: 'warn' },
     // Page errors are logged by the page handler; one line per request is the proxy's job.
@@ -92,6 +110,18 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Site
     trustProxy: options.trustProxy ?? false,
     return503OnClosing: true,
     routerOptions: { maxParamLength: 2048 },
+    frameworkErrors: (error, rawRequest, rawReply) => {
+      const request = rawRequest as FastifyRequest;
+      const reply = rawReply as FastifyReply;
+      // A malformed address (`/%FF`): the visitor's mistake, logged without a stack.
+      request.log.info({ url: request.url, code: error.code }, error.message);
+      if (answerClientError) void answerClientError(request, reply, 400);
+      else reply.code(400).header('content-type', 'text/plain; charset=utf-8').send('Bad Request');
+    },
+  });
+  const routes: RegisteredRoute[] = [];
+  app.addHook('onRoute', (route) => {
+    routes.push({ url: route.url, methods: ([] as string[]).concat(route.method) });
   });
 
   const source: RendererSource = options.renderer
@@ -101,11 +131,22 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Site
       : await builtRendererSource(options.siteRoot as string);
   const siteName = (await source.renderer()).settings.name;
 
+  const now = options.now;
   const cache: DeliveryCache | null =
-    options.deliveryCache === false ? null : createDeliveryCache(options.deliveryCache || {});
+    options.deliveryCache === false
+      ? null
+      : createDeliveryCache({ ...(options.deliveryCache || {}), ...(now ? { now } : {}) });
+  const stale: StalePages | null =
+    options.stalePages === false
+      ? null
+      : createStalePages({ ...(options.stalePages || {}), ...(now ? { now } : {}) });
   // Started once the server is ready (see onReady below), so a server built but never used opens nothing.
   let purge: CachePurge = CACHE_PURGE_OFF;
-  const cachePolicy: CachePolicy = { ...DEFAULT_CACHE_POLICY, ...options.cache };
+  const cachePolicy: CachePolicy = {
+    ...DEFAULT_CACHE_POLICY,
+    staleIfErrorSeconds: stale?.maxAgeSeconds ?? 0,
+    ...options.cache,
+  };
   const getSession = options.getSession ?? anonymousSession;
   const editorGroups = options.editorGroups ?? DEFAULT_EDITOR_GROUPS;
   const previewToken = options.previewToken || null;
@@ -131,13 +172,17 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Site
       },
       siteName,
     );
-    return buildVersionInfo(versionInput, policy.versionStatus);
+    const info = buildVersionInfo(versionInput, policy.versionStatus);
+    return policy.showsInternals ? info : publicVersionInfo(info);
   };
-  // The build facts pages carry in their state: the same for every page, read once.
+  // The build facts pages carry in their state: the same for every page, read once, and
+  // withheld where the version page withholds them.
   let buildFacts: { commitRef: string | null; buildNo: string | null } | null = null;
-  const build = () => {
+  const noBuildFacts = Object.freeze({ commitRef: null, buildNo: null });
+  const build = (policy: RequestPolicy) => {
+    if (!policy.showsInternals) return noBuildFacts;
     if (!buildFacts) {
-      const info = versionInfo({ canPreview: false, versionStatus: 'published' });
+      const info = versionInfo({ canPreview: false, versionStatus: 'published', showsInternals: true });
       buildFacts = Object.freeze({ commitRef: info.commitRef, buildNo: info.buildNo });
     }
     return buildFacts;
@@ -171,11 +216,11 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Site
     cachePolicy,
     security,
     inlineState,
-    get build() {
-      return build();
-    },
+    build,
     siteName: () => siteName,
+    stale,
   };
+  answerClientError = (request, reply, status) => sendClientError(pageContext, request, reply, status);
 
   await registerCompression(app, options.compression);
 
@@ -186,13 +231,38 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Site
   });
 
   app.setErrorHandler((error, request, reply) => {
-    request.log.error({ err: error }, 'Unhandled error');
-    const status = (error as { statusCode?: number }).statusCode;
-    return sendServerError(pageContext, reply, status && status >= 400 && status < 600 ? status : 500);
+    const code = (error as { statusCode?: number }).statusCode;
+    const status = code && code >= 400 && code < 600 ? code : 500;
+    if (status >= 500) {
+      request.log.error({ err: error }, 'Unhandled error');
+      return sendServerError(pageContext, reply, status);
+    }
+    // The visitor's mistake (a body the route cannot read, say): no stack, and no alarm.
+    const { code: errorCode, message } = error as { code?: string; message?: string };
+    request.log.info({ url: request.url, statusCode: status, code: errorCode }, message ?? 'Client error');
+    if (request.is404) return methodNotAllowed(request, reply);
+    return sendClientError(pageContext, request, reply, status);
   });
-  app.setNotFoundHandler((_request, reply) =>
-    reply.code(404).header('content-type', 'text/plain; charset=utf-8').send('Not Found'),
-  );
+  /**
+   * Every GET is a page, so an address without a route was asked with a method nothing
+   * answers there: 405 with the methods that are (OPTIONS: 204 with them).
+   */
+  const methodNotAllowed = (request: FastifyRequest, reply: FastifyReply) => {
+    const allowed = allowedMethods(routes, splitPath(request.url));
+    if (allowed.length === 0) return sendClientError(pageContext, request, reply, 404);
+    const allow = [...allowed, 'OPTIONS'].join(', ');
+    if (request.method === 'OPTIONS') {
+      return reply
+        .code(204)
+        .headers(security.plain)
+        .header('allow', allow)
+        .header('cache-control', 'no-store')
+        .send();
+    }
+    request.log.info({ url: request.url, method: request.method }, `${request.method} is not allowed here`);
+    return sendClientError(pageContext, request, reply, 405, { allow });
+  };
+  app.setNotFoundHandler(methodNotAllowed);
 
   app.get('/__lbheartbeat__', async (_request, reply) =>
     reply.header('cache-control', 'no-store').header('content-type', 'text/plain; charset=utf-8').send('OK'),
@@ -202,7 +272,9 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Site
     return reply
       .code(health.status === 'ok' ? 200 : 503)
       .header('cache-control', 'no-store')
-      .send(heartbeatBody(health, purge.state));
+      .send(
+        heartbeatBody(health, purge.state, stale ? { pages: stale.size, outdated: stale.outdated } : null),
+      );
   });
   app.get('/__version__', async (request, reply) => {
     const policy = policyFor(request, await readSession(getSession, request));
@@ -216,7 +288,11 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Site
   app.route({
     method: ['GET', 'HEAD'],
     url: '/static/*',
-    handler: (request, reply) => source.serveStatic(request, reply),
+    handler: (request, reply) =>
+      // Source maps are the whole source: only served when the deployment opts in.
+      !source.dev && !options.sourceMaps && /\.map$/i.test(splitPath(request.url))
+        ? reply.code(404).header('content-type', 'text/plain; charset=utf-8').send('Not Found')
+        : source.serveStatic(request, reply),
   });
 
   for (const prefix of ASSET_PROXY_PATHS) {
@@ -299,7 +375,9 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Site
   });
 
   app.addHook('onReady', async () => {
-    purge = startCachePurge({ ...options, platformUrl }, cache, app.log, () => redirects.refresh());
+    purge = startCachePurge({ ...options, platformUrl }, { cache, stale }, app.log, () =>
+      redirects.refresh(),
+    );
     void redirects.load();
   });
   app.addHook('onClose', async () => {
@@ -313,7 +391,10 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Site
     get pages() {
       return gate.stats;
     },
-    clearCache: () => cache?.clear(),
+    clearCache: () => {
+      cache?.clear();
+      stale?.markOutdated();
+    },
     close: () => app.close(),
   };
 }
@@ -351,6 +432,12 @@ export async function startSiteServer(options: SiteServerOptions): Promise<Runni
     url,
     port: Number(new URL(url).port),
   };
+}
+
+/** The path of a request URL, without its query. */
+function splitPath(url: string): string {
+  const query = url.indexOf('?');
+  return query === -1 ? url : url.slice(0, query);
 }
 
 /** The address a server listens on, as a URL (IPv6 hosts in brackets). */

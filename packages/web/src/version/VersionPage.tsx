@@ -24,6 +24,11 @@ function NotSet() {
   return <em>not configured</em>;
 }
 
+/** In the public view, in place of what only internal hosts and editors see. */
+function Withheld() {
+  return <em>shown on internal hosts only</em>;
+}
+
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
     <tr>
@@ -58,21 +63,27 @@ function VersionTable({ info }: { info: VersionInfo }) {
     ['iis preview', info.servers.iisPreview],
   ];
   const api = info.deliveryApi;
+  const full = info.detail === 'full';
   return (
     <table className="canopy-version-table">
       <tbody>
         <Row label="Package">
-          {info.packageName} {info.packageVersion}
+          {info.packageName}
+          {info.packageVersion ? ` ${info.packageVersion}` : null}
         </Row>
-        <Row label="Repository">
-          <Link href={info.repository} />
-        </Row>
+        <Row label="Repository">{full ? <Link href={info.repository} /> : <Withheld />}</Row>
         <Row label="Pipeline">
-          <Link href={info.pipelineUrl} />
+          {full ? <Link href={info.pipelineUrl} /> : <Withheld />}
           {info.buildNo ? ` (build ${info.buildNo})` : null}
         </Row>
         <Row label="Commit">
-          {info.commitUrl ? <a href={info.commitUrl}>{info.commitRef}</a> : (info.commitRef ?? <NotSet />)}
+          {!full ? (
+            <Withheld />
+          ) : info.commitUrl ? (
+            <a href={info.commitUrl}>{info.commitRef}</a>
+          ) : (
+            (info.commitRef ?? <NotSet />)
+          )}
         </Row>
         <Row label="Project">{info.project}</Row>
         <Row label="Content version status">
@@ -83,13 +94,19 @@ function VersionTable({ info }: { info: VersionInfo }) {
           <Link href={info.publicUri} />
         </Row>
         <Row label="Package versions">
-          <List items={Object.entries(info.packageVersions).map(([name, version]) => `${name} ${version}`)} />
+          {full ? (
+            <List
+              items={Object.entries(info.packageVersions).map(([name, version]) => `${name} ${version}`)}
+            />
+          ) : (
+            <Withheld />
+          )}
         </Row>
         <Row label="Servers">
           <List
             items={servers.map(([name, url]) => (
               <>
-                {name}: {url ? <a href={url}>{url}</a> : <NotSet />}
+                {name}: {url ? <a href={url}>{url}</a> : full || name === 'web' ? <NotSet /> : <Withheld />}
               </>
             ))}
           />
@@ -110,7 +127,7 @@ function VersionTable({ info }: { info: VersionInfo }) {
         <Row label="Delivery API">
           <List
             items={[
-              `root URL: ${api.rootUrl}`,
+              api.rootUrl ? `root URL: ${api.rootUrl}` : <>root URL: {<Withheld />}</>,
               `project: ${api.projectId}`,
               `language: ${api.language}`,
               `access token: ${api.accessToken}`,
@@ -135,6 +152,12 @@ export function VersionPage() {
   return (
     <section className="canopy-version">
       <h1>Version information</h1>
+      {info?.detail === 'public' ? (
+        <p className="canopy-version-note">
+          This is a live host: exact versions, the build and internal addresses are shown on internal hosts
+          (localhost, preview-, cms- and api- hosts) and to signed-in editors only.
+        </p>
+      ) : null}
       {info ? <VersionTable info={info} /> : <p>Version information is not available.</p>}
     </section>
   );

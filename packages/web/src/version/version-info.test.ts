@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { buildVersionInfo, commitLink, isGreen, type VersionInfoInput } from './version-info.js';
+import {
+  buildVersionInfo,
+  commitLink,
+  isGreen,
+  publicVersionInfo,
+  type VersionInfoInput,
+} from './version-info.js';
 
 const input: VersionInfoInput = {
   packageName: '@canopy/site',
@@ -57,5 +63,34 @@ describe('commitLink', () => {
     expect(commitLink('git@github.com:acme/site.git', 'abc')).toBeNull();
     expect(commitLink(null, 'abc')).toBeNull();
     expect(commitLink('https://x', null)).toBeNull();
+  });
+});
+
+describe('publicVersionInfo', () => {
+  it('leaves out exact versions, the build and internal addresses', () => {
+    const full = buildVersionInfo(
+      { ...input, servers: { ...input.servers, api: 'http://10.0.0.5:3001', cms: 'http://10.0.0.5:3001' } },
+      'published',
+    );
+    expect(full.detail).toBe('full');
+    const shown = publicVersionInfo(full);
+    expect(shown).toMatchObject({
+      detail: 'public',
+      packageName: '@canopy/site',
+      packageVersion: null,
+      repository: null,
+      commitRef: null,
+      commitUrl: null,
+      buildNo: null,
+      packageVersions: {},
+      servers: { web: 'https://www.example.com', api: null, cms: null, preview: null },
+      deliveryApi: { rootUrl: null, projectId: 'website' },
+      publicUri: 'https://www.example.com',
+      environment: 'production',
+    });
+    const text = JSON.stringify(shown);
+    for (const internal of ['10.0.0.5', '127.0.0.1', 'abc123', '0.1.0', 'github.com']) {
+      expect(text).not.toContain(internal);
+    }
   });
 });

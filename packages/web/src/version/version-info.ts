@@ -12,7 +12,8 @@ export interface VersionServers {
 
 /** Delivery API settings as shown to developers: never the access token itself. */
 export interface DeliveryApiSettings {
-  rootUrl: string;
+  /** The platform's address; `null` in the public view (an internal address). */
+  rootUrl: string | null;
   projectId: string;
   language: string;
   /** Whether a delivery access token is configured (its value is never shown). */
@@ -26,12 +27,21 @@ export interface DeliveryApiSettings {
 }
 
 /**
- * Everything the version information page lists (website spec §2). It holds no secret: it is
- * served to anyone at `/version` and `/__version__`.
+ * How much the version information shows: everything on internal hosts (localhost, `preview-`,
+ * `cms-`, `api-`) and to signed-in editors, the public part elsewhere (see {@link publicVersionInfo}).
+ */
+export type VersionDetail = 'full' | 'public';
+
+/**
+ * Everything the version information page lists (website spec §2). It never holds a secret;
+ * on live hosts it is cut down to its public part ({@link publicVersionInfo}).
  */
 export interface VersionInfo {
+  /** `public` when exact versions, the build and internal addresses were left out. */
+  detail: VersionDetail;
   packageName: string;
-  packageVersion: string;
+  /** `null` in the public view. */
+  packageVersion: string | null;
   repository: string | null;
   pipelineUrl: string | null;
   commitRef: string | null;
@@ -55,7 +65,7 @@ export interface VersionInfo {
 }
 
 /** What {@link buildVersionInfo} is made from. */
-export interface VersionInfoInput extends Omit<VersionInfo, 'commitUrl' | 'contentVersionStatus'> {
+export interface VersionInfoInput extends Omit<VersionInfo, 'commitUrl' | 'contentVersionStatus' | 'detail'> {
   commitUrl?: string | null;
 }
 
@@ -69,9 +79,36 @@ export interface VersionInfoInput extends Omit<VersionInfo, 'commitUrl' | 'conte
  */
 export function buildVersionInfo(input: VersionInfoInput, contentVersionStatus: VersionStatus): VersionInfo {
   return {
+    detail: 'full',
     ...input,
     commitUrl: input.commitUrl ?? commitLink(input.repository, input.commitRef),
     contentVersionStatus,
+  };
+}
+
+/**
+ * The part of the version information a live host shows to anyone: what the site is and how
+ * it is set up, without what helps an attacker: exact package versions, the repository,
+ * pipeline, commit and build, and internal addresses (servers other than the public one, the
+ * platform's URL).
+ *
+ * @example
+ * publicVersionInfo(info).servers.api; // null
+ * publicVersionInfo(info).packageVersions; // {}
+ */
+export function publicVersionInfo(info: VersionInfo): VersionInfo {
+  return {
+    ...info,
+    detail: 'public',
+    packageVersion: null,
+    repository: null,
+    pipelineUrl: null,
+    commitRef: null,
+    commitUrl: null,
+    buildNo: null,
+    packageVersions: {},
+    servers: { web: info.publicUri, preview: null, api: null, cms: null, iis: null, iisPreview: null },
+    deliveryApi: { ...info.deliveryApi, rootUrl: null },
   };
 }
 

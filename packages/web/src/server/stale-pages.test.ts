@@ -1,0 +1,105 @@
+import { describe, expect, it } from 'vitest';
+import { createStalePages, type PageCopy, type StalePageRequest, varyHeaderNames } from './stale-pages.js';
+
+const request = (url: string, headers: StalePageRequest['headers'] = {}): StalePageRequest => ({
+  format: 'html',
+  hostname: 'www.example.com',
+  url,
+  headers,
+});
+const copy = (body: string): PageCopy => ({ status: 200, headers: {}, body, nonce: null });
+
+describe('createStalePages', () => {
+  it('recalls the last copy of a page with its age, until the maximum age', () => {
+    let now = 0;
+    const pages = createStalePages({ maxAgeSeconds: 10, now: () => now });
+    pages.remember(request('/a'), undefined, copy('one'));
+    pages.remember(request('/a'), undefined, copy('two'));
+    now = 9_999;
+    expect(pages.recall(request('/a'))).toMatchObject({ page: { body: 'two' }, ageSeconds: 9 });
+    now = 10_000;
+    expect(pages.recall(request('/a'))).toBeNull();
+    expect(pages.size).toBe(0);
+  });
+
+  it('keys by format, host and URL', () => {
+    const pages = createStalePages();
+    pages.remember(request('/a'), undefined, copy('html'));
+    expect(pages.recall({ ...request('/a'), format: 'json' })).toBeNull();
+    expect(pages.recall({ ...request('/a'), hostname: 'WWW.example.com' })?.page.body).toBe('html');
+    expect(pages.recall({ ...request('/a'), hostname: 'other.example.com' })).toBeNull();
+    expect(pages.recall(request('/a?b=1'))).toBeNull();
+  });
+
+  it('is bounded by count and bytes, least recently used out first', () => {
+    const pages = createStalePages({ limit: 8, maxBytes: 1_000_000 });
+    for (let i = 0; i < 6; i++) pages.remember(request(`/p${i}`), undefined, copy(`page ${i}`));
+    // Three quarters of eight: six pages.
+    expect(pages.size).toBe(6);
+    pages.recall(request('/p0'));
+    pages.remember(request('/p6'), undefined, copy('page 6'));
+    expect(pages.recall(request('/p0'))).not.toBeNull();
+    expect(pages.recall(request('/p1'))).toBeNull();
+
+    const small = createStalePages({ limit: 100, maxBytes: 400 });
+    small.remember(request('/big'), undefined, copy('x'.repeat(301)));
+    expect(small.recall(request('/big'))).toBeNull();
+    small.remember(request('/a'), undefined, copy('x'.repeat(200)));
+    small.remember(request('/b'), undefined, copy('x'.repeat(200)));
+    expect(small.bytes).toBeLessThanOrEqual(300);
+    expect(small.recall(request('/b'))).not.toBeNull();
+  });
+
+  it('keeps URLs with a query string apart, so they cannot push pages out', () => {
+    const pages = createStalePages({ limit: 8 });
+    pages.remember(request('/home'), undefined, copy('home'));
+    for (let i = 0; i < 100; i++) pages.remember(request(`/search?term=${i}`), undefined, copy('results'));
+    expect(pages.recall(request('/home'))?.page.body).toBe('home');
+    expect(pages.recall(request('/search?term=99'))).not.toBeNull();
+    expect(pages.recall(request('/search?term=0'))).toBeNull();
+  });
+
+  it('follows Vary, and keeps nothing that varies on everything', () => {
+    const pages = createStalePages();
+    pages.remember(
+      request('/v', { cookie: 'consent=1', 'accept-language': 'cy' }),
+      'Cookie',
+      copy('consented'),
+    );
+    expect(pages.recall(request('/v', { cookie: 'consent=1', 'accept-language': 'en' }))?.page.body).toBe(
+      'consented',
+    );
+    expect(pages.recall(request('/v', { cookie: 'consent=0' }))).toBeNull();
+    expect(pages.recall(request('/v'))).toBeNull();
+    pages.remember(request('/star'), '*', copy('anything'));
+    expect(pages.recall(request('/star'))).toBeNull();
+  });
+
+  it('marks copies outdated on a content change without dropping them', () => {
+    const pages = createStalePages();
+    pages.remember(request('/a'), undefined, copy('a'));
+    pages.markOutdated();
+    expect(pages.recall(request('/a'))?.page.outdated).toBe(true);
+    expect(pages.outdated).toBe(1);
+    pages.remember(request('/a'), undefined, copy('a again'));
+    expect(pages.recall(request('/a'))?.page.outdated).toBe(false);
+    expect(pages.outdated).toBe(0);
+  });
+
+  it('refuses settings that make no sense', () => {
+    expect(() => createStalePages({ maxAgeSeconds: 0 })).toThrow(RangeError);
+    expect(() => createStalePages({ limit: 1.5 })).toThrow(RangeError);
+    expect(() => createStalePages({ maxBytes: -1 })).toThrow(RangeError);
+  });
+});
+
+describe('varyHeaderNames', () => {
+  it('lists the names lower-case and sorted, without Accept-Encoding', () => {
+    expect(varyHeaderNames(undefined)).toEqual([]);
+    expect(varyHeaderNames('Cookie, Accept-Language, accept-encoding, cookie')).toEqual([
+      'accept-language',
+      'cookie',
+    ]);
+    expect(varyHeaderNames('Cookie, *')).toBe('*');
+  });
+});
