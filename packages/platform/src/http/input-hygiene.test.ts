@@ -48,6 +48,11 @@ describe('a request refused while its body is still arriving', () => {
   it.each([
     ['401 without a token', () => huge('POST', `${P}/entries`, 'Content-Type: application/json\n'), 401],
     [
+      '401 for a security-API write without a token',
+      () => huge('POST', '/api/security/users', 'Content-Type: application/json\n'),
+      401,
+    ],
+    [
       '401 for an asset upload without a token',
       () => huge('POST', `${P}/assets`, 'Content-Type: multipart/form-data; boundary=x\n'),
       401,

@@ -158,10 +158,11 @@ export function createPlatformServer(options: PlatformServerOptions): FastifyIns
     ...(options.signInThrottle ? { signInThrottle: options.signInThrottle } : {}),
   };
 
-  // Management calls all need a bearer token: a request without a valid one is refused (401)
-  // before its body is read, not after.
+  // Management and security calls all need a bearer token: a request without a valid one is
+  // refused (401) before its body is read, not after.
   server.addHook('onRequest', async (request) => {
-    if (request.routeOptions.url?.startsWith('/api/management/')) callerOf(deps, request);
+    const route = request.routeOptions.url;
+    if (route?.startsWith('/api/management/') || route?.startsWith('/api/security/')) callerOf(deps, request);
   });
 
   server.after(() => {
