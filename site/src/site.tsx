@@ -1,6 +1,7 @@
 import { defineSite, Loading, VERSION_PAGE_PATH } from '@canopy/web';
 import { Layout } from './components/Layout.js';
 import { NotFoundPage } from './components/NotFoundPage.js';
+import { consent } from './consent.js';
 import { contentTypeMappings } from './mappings.js';
 import { routes } from './routes.js';
 
@@ -15,4 +16,8 @@ export const site = defineSite({
   contentTypeMappings,
   // The framework's version information page, linked from the footer.
   versionPage: { path: VERSION_PAGE_PATH },
+  // Cookie consent: the popup, the preferences panel and what each category allows (consent.ts).
+  consent,
+  // The home page's film is played from YouTube's privacy-enhanced domain, once marketing is allowed.
+  cspSources: { 'frame-src': ['https://www.youtube-nocookie.com'] },
 });

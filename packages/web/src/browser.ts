@@ -8,6 +8,49 @@
 export type { DeliveryNode, Entry, EntrySys, Image } from '@canopy/client';
 export { Link, NavLink, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 export { hydrateSite } from './client/hydrate.js';
+export { ConsentGate, type ConsentGateProps, ConsentPlaceholder } from './consent/ConsentGate.js';
+export { CONSENT_POLL_MS, ConsentOverlays } from './consent/ConsentOverlays.js';
+export { CookiePreferencesButton } from './consent/CookiePreferencesButton.js';
+export { applyConsent, type ConsentEffects } from './consent/consent-actions.js';
+export {
+  type ConsentCategory,
+  type ConsentConfig,
+  type ConsentCookieInfo,
+  type ConsentServerSettings,
+  consentServerSettings,
+} from './consent/consent-config.js';
+export { CONSENT_PATH, CONSENT_QUERY, CONSENT_QUERY_PANEL } from './consent/consent-paths.js';
+export {
+  CONSENT_CATEGORIES,
+  CONSENT_MAX_AGE_SECONDS,
+  type ConsentCategoryId,
+  type ConsentRecord,
+  consentCookie,
+  DEFAULT_CONSENT_COOKIE,
+  decodeConsent,
+  encodeConsent,
+  NO_CONSENT,
+  readConsent,
+} from './consent/consent-record.js';
+export {
+  type ConsentState,
+  consentChanged,
+  consentSlice,
+  initialConsentState,
+} from './consent/consent-slice.js';
+export {
+  acceptAll,
+  type ConsentEvent,
+  type ConsentOutcome,
+  type ConsentUiState,
+  declineAll,
+  mustReload,
+  nextConsent,
+  popupVisible,
+  toggleCategory,
+} from './consent/consent-transitions.js';
+export { OUTBOUND_LINK_TIMEOUT_MS, outboundHref, trackThenNavigate } from './consent/outbound-links.js';
+export { useConsentAllows } from './consent/use-consent.js';
 export { type ApiCall, ApiCallLog, parseSurrogateKeys } from './delivery/api-call-log.js';
 export {
   createDeliveryAccess,

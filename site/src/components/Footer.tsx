@@ -1,4 +1,11 @@
-import { Link, selectMenuItems, useSite, useSiteSelector, VERSION_PAGE_PATH } from '@canopy/web';
+import {
+  CookiePreferencesButton,
+  Link,
+  selectMenuItems,
+  useSite,
+  useSiteSelector,
+  VERSION_PAGE_PATH,
+} from '@canopy/web';
 
 /** How to reach the (fictional) university. Numbers are in Ofcom's range reserved for drama. */
 export const CONTACT = {
@@ -49,6 +56,9 @@ export function Footer() {
           <ul>
             <li>
               <Link to={VERSION_PAGE_PATH}>Version information</Link>
+            </li>
+            <li>
+              <CookiePreferencesButton className="footer-button" />
             </li>
           </ul>
         </section>

@@ -6,6 +6,10 @@ import { CardList } from './Card.js';
 import { Image } from './Image.js';
 import { Prose } from './Prose.js';
 import { SearchForm } from './SearchForm.js';
+import { VideoEmbed } from './VideoEmbed.js';
+
+/** The film of the home page's film-night section (Big Buck Bunny on YouTube). */
+export const FILM_NIGHT_VIDEO = 'aqz-KE-bpKQ';
 
 /** Where the home page's call to action leads: open days are events. */
 export const CALL_TO_ACTION_PATH = '/events';
@@ -60,6 +64,12 @@ export function HomePage({ entry }: RouteComponentProps) {
           <CardList cards={news} />
         </section>
       ) : null}
+
+      <section className="home-section home-film" aria-labelledby="film-night">
+        <h2 id="film-night">Film night at the students’ union</h2>
+        <p>This term’s opening screening: Big Buck Bunny, the Blender Foundation’s open film (CC BY 3.0).</p>
+        <VideoEmbed youtubeId={FILM_NIGHT_VIDEO} title="Big Buck Bunny (Blender Foundation)" />
+      </section>
 
       <section className="home-section home-search" aria-labelledby="find-a-course">
         <h2 id="find-a-course">Find a course</h2>

@@ -1,4 +1,5 @@
-import type { LayoutProps } from '@canopy/web';
+import { ConsentGate, type LayoutProps } from '@canopy/web';
+import { ANALYTICS_SCRIPT } from '../consent.js';
 import { Breadcrumbs } from './Breadcrumbs.js';
 import { Footer } from './Footer.js';
 import { Header } from './Header.js';
@@ -11,6 +12,10 @@ export function Layout({ children }: LayoutProps) {
   return (
     <>
       <link rel="icon" href="/static/favicon.svg" type="image/svg+xml" />
+      {/* Not in the HTML, and never loaded, until the visitor allows analytics. */}
+      <ConsentGate category="analytics" placeholder={null}>
+        <script async src={ANALYTICS_SCRIPT} />
+      </ConsentGate>
       <a className="skip-link" href="#content">
         Skip to content
       </a>

@@ -25,6 +25,8 @@ describe('consentServerSettings', () => {
   it('refuses a category declared twice and a cookie name a browser would not keep', () => {
     const twice = { id: 'analytics', name: 'A', description: '' };
     expect(() => consentServerSettings({ ...base, categories: [twice, twice] })).toThrow(/declared twice/);
-    expect(() => consentServerSettings({ ...base, cookieName: 'my consent' })).toThrow(/not a valid cookie name/);
+    expect(() => consentServerSettings({ ...base, cookieName: 'my consent' })).toThrow(
+      /not a valid cookie name/,
+    );
   });
 });

@@ -95,5 +95,7 @@ export function consentServerSettings(config: ConsentConfig): ConsentServerSetti
 
 /** The required record categories of a configuration. */
 export function requiredCategories(config: ConsentConfig): ConsentCategoryId[] {
-  return config.categories.filter((c) => c.required && isConsentCategory(c.id)).map((c) => c.id as ConsentCategoryId);
+  return config.categories
+    .filter((c) => c.required && isConsentCategory(c.id))
+    .map((c) => c.id as ConsentCategoryId);
 }

@@ -69,7 +69,9 @@ describe('the consent state machine', () => {
   });
 
   it('a required category cannot be saved as off', () => {
-    const outcome = nextConsent(initialConsentUi(null), { type: 'save', choices: NO_CONSENT }, ['functional']);
+    const outcome = nextConsent(initialConsentUi(null), { type: 'save', choices: NO_CONSENT }, [
+      'functional',
+    ]);
     expect(outcome.save?.functional).toBe(true);
   });
 });
@@ -103,7 +105,10 @@ describe('reload when a category is revoked', () => {
   it('uses the cookie as read just before saving when another tab changed it', () => {
     const page: ConsentUiState = initialConsentUi(NO_CONSENT);
     // Another tab allowed marketing since this page loaded; this page saves without it.
-    const outcome = nextConsent(page, { type: 'save', choices: NO_CONSENT }, [], { ...NO_CONSENT, marketing: true });
+    const outcome = nextConsent(page, { type: 'save', choices: NO_CONSENT }, [], {
+      ...NO_CONSENT,
+      marketing: true,
+    });
     expect(outcome.reload).toBe(true);
   });
 
@@ -125,6 +130,8 @@ describe('panel choices', () => {
 
   it('toggle switchable categories; required ones stay on', () => {
     expect(toggleCategory(NO_CONSENT, 'analytics', []).analytics).toBe(true);
-    expect(toggleCategory({ ...NO_CONSENT, functional: true }, 'functional', ['functional']).functional).toBe(true);
+    expect(toggleCategory({ ...NO_CONSENT, functional: true }, 'functional', ['functional']).functional).toBe(
+      true,
+    );
   });
 });

@@ -1,4 +1,9 @@
-import { CONSENT_CATEGORIES, type ConsentCategoryId, type ConsentRecord, NO_CONSENT } from './consent-record.js';
+import {
+  CONSENT_CATEGORIES,
+  type ConsentCategoryId,
+  type ConsentRecord,
+  NO_CONSENT,
+} from './consent-record.js';
 
 /**
  * What the consent overlays show (website spec §4): the popup while no choice is saved (unless
@@ -73,7 +78,10 @@ export function toggleCategory(
 }
 
 /** The categories on in `before` and off in `after`. */
-export function revokedCategories(before: ConsentRecord | null, after: ConsentRecord | null): ConsentCategoryId[] {
+export function revokedCategories(
+  before: ConsentRecord | null,
+  after: ConsentRecord | null,
+): ConsentCategoryId[] {
   if (!before) return [];
   return CONSENT_CATEGORIES.filter((id) => before[id] && !after?.[id]);
 }

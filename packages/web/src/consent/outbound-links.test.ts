@@ -5,7 +5,9 @@ const ORIGIN = 'https://www.aberwen.example';
 
 describe('outboundHref', () => {
   it('finds links to other sites', () => {
-    expect(outboundHref('https://www.openstreetmap.org/?a=1', ORIGIN)).toBe('https://www.openstreetmap.org/?a=1');
+    expect(outboundHref('https://www.openstreetmap.org/?a=1', ORIGIN)).toBe(
+      'https://www.openstreetmap.org/?a=1',
+    );
     expect(outboundHref('//cdn.example.org/x', ORIGIN)).toBe('https://cdn.example.org/x');
   });
 
@@ -30,7 +32,11 @@ describe('trackThenNavigate', () => {
   it('navigates as soon as the callback settles', async () => {
     const navigate = vi.fn();
     let finish: () => void = () => undefined;
-    trackThenNavigate('https://x.example/', () => new Promise<void>((resolve) => (finish = resolve)), navigate);
+    trackThenNavigate(
+      'https://x.example/',
+      () => new Promise<void>((resolve) => (finish = resolve)),
+      navigate,
+    );
     expect(navigate).not.toHaveBeenCalled();
     finish();
     await vi.advanceTimersByTimeAsync(0);

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { BrowserRouter, MemoryRouter } from 'react-router';
+import { ConsentOverlays } from '../consent/ConsentOverlays.js';
 import { RouteListener } from '../routing/RouteListener.js';
 import { RouteLoader } from '../routing/RouteLoader.js';
 import { SiteContext } from '../site/site-context.js';
@@ -27,6 +28,8 @@ export function SiteApp({ site, store, history }: SiteAppProps) {
       <PageHead />
       {/* Effects never run on the server, so the listener only acts in the browser. */}
       <RouteListener />
+      {/* First in the page, so a keyboard reaches the consent popup before anything else. */}
+      {site.consent ? <ConsentOverlays config={site.consent} /> : null}
       <Layout>
         <RouteLoader />
       </Layout>

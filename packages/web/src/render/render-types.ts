@@ -1,7 +1,9 @@
 import type { Readable } from 'node:stream';
+import type { ConsentServerSettings } from '../consent/consent-config.js';
 import type { DeliveryAccessOptions } from '../delivery/delivery-access.js';
 import type { TrailingSlashRedirectStatus } from '../routing/trailing-slash.js';
 import type { VersionStatus } from '../routing/version-status.js';
+import type { CspDirective } from '../server/security-headers.js';
 import type { SiteLogger } from '../state/services.js';
 import type { SiteState } from '../state/store-types.js';
 import type { Session } from '../user/session.js';
@@ -42,6 +44,8 @@ export interface RenderRequest {
   /** This response's CSP nonce. */
   nonce: string;
   session: Session | null;
+  /** The request's `Cookie` header (the consent cookie is read from it). */
+  cookies?: string | null;
   /** The content version this request reads (policy already applied). */
   versionStatus: VersionStatus;
   /** Whether this visitor may preview drafts. */
@@ -106,6 +110,10 @@ export interface RendererSettings {
   name: string;
   language: string;
   trailingSlashRedirectStatus: TrailingSlashRedirectStatus;
+  /** The site's cookie consent (cookie name, required categories), or null when it asks none. */
+  consent?: ConsentServerSettings | null;
+  /** Content-Security-Policy sources the site's embeds need (its `cspSources`). */
+  cspSources?: Partial<Record<CspDirective, readonly string[]>>;
 }
 
 /**

@@ -1,4 +1,5 @@
 import { renderToString } from 'react-dom/server';
+import { consentForSite, consentStateFor } from '../consent/consent-state.js';
 import { ApiCallLog } from '../delivery/api-call-log.js';
 import { createDeliveryAccess } from '../delivery/delivery-access.js';
 import { injectedReducersFor } from '../routing/injected-reducers.js';
@@ -48,11 +49,14 @@ export { RENDER_TIMEOUT_MS } from './render-html.js';
  */
 export function createSiteRenderer(site: SiteDefinition): SiteRenderer {
   const language = site.language ?? 'en-GB';
+  const consent = consentForSite(site);
   return {
     settings: {
       name: site.name,
       language,
       trailingSlashRedirectStatus: site.trailingSlashRedirectStatus ?? DEFAULT_TRAILING_SLASH_STATUS,
+      consent: consent?.settings ?? null,
+      ...(site.cspSources ? { cspSources: site.cspSources } : {}),
     },
     async render(request: RenderRequest): Promise<RenderResult> {
       // The raw path and query, as the browser will see them in `location` after hydration.
@@ -83,6 +87,7 @@ export function createSiteRenderer(site: SiteDefinition): SiteRenderer {
             canPreview: request.canPreview,
           },
           user: userStateFromSession(request.session),
+          ...(consent ? { consent: consentStateFor(consent, request.cookies, search) } : {}),
         },
       });
 

@@ -1,5 +1,7 @@
 import type { Readable } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { consentCacheHeaders } from '../consent/consent-cache.js';
+import { readConsent } from '../consent/consent-record.js';
 import type { DeliveryAccessOptions } from '../delivery/delivery-access.js';
 import { describeError } from '../routing/route-data.js';
 import { sameSitePath } from '../routing/same-site.js';
@@ -7,7 +9,7 @@ import { splitUrl, trailingSlashRedirect, withoutQueryParameter } from '../routi
 import type { SiteLogger } from '../state/services.js';
 import type { GetSession, Session } from '../user/session.js';
 import type { VersionInfo } from '../version/version-info.js';
-import { type CachePolicy, pageCacheHeaders } from './cache-headers.js';
+import { type CachePolicy, type PageCacheInput, pageCacheHeaders } from './cache-headers.js';
 import { serverErrorPage, unavailablePage } from './error-pages.js';
 import { notModified, pageEtag } from './page-etag.js';
 import type { RendererSource } from './renderer-source.js';
@@ -104,12 +106,22 @@ export async function handlePage(
       if (!reply.raw.writableFinished) controller.abort();
     });
 
+    // A site that asks for consent renders differently once the visitor has chosen.
+    const consent = renderer.settings.consent ?? null;
+    const cookies = request.headers.cookie ?? null;
+    const cacheHeaders = (input: PageCacheInput) => {
+      const headers = pageCacheHeaders(input, context.cachePolicy);
+      return consent
+        ? consentCacheHeaders(headers, readConsent(cookies, consent.cookieName) !== null)
+        : headers;
+    };
     const result = await renderer.render({
       url,
       hostname: request.hostname,
       format,
       nonce,
       session,
+      cookies,
       versionStatus: policy.versionStatus,
       canPreview: policy.canPreview,
       build: context.build(policy),
@@ -133,7 +145,7 @@ export async function handlePage(
       case 'json':
         reply
           .code(result.status)
-          .headers(pageCacheHeaders({ ...result, uncacheable: personal }, context.cachePolicy))
+          .headers(cacheHeaders({ ...result, uncacheable: personal }))
           .header('content-type', 'application/json; charset=utf-8');
         return reply.send(keepCopy(context, reply, staleRequest, result, nonce));
       case 'redirect':
@@ -155,7 +167,7 @@ export async function handlePage(
       case 'html': {
         reply
           .code(result.status)
-          .headers(pageCacheHeaders({ ...result, uncacheable: personal }, context.cachePolicy))
+          .headers(cacheHeaders({ ...result, uncacheable: personal }))
           .header('content-type', 'text/html; charset=utf-8');
         const body = keepCopy(context, reply, staleRequest, result, nonce);
         // `no-store` pages (signed-in visitors, drafts) are never kept, so never revalidated.

@@ -4,6 +4,7 @@ import Fastify, {
   type FastifyRequest,
   LogController,
 } from 'fastify';
+import { registerConsentEndpoint } from '../consent/consent-endpoint.js';
 import type { DeliveryAccessOptions } from '../delivery/delivery-access.js';
 import { splitUrl } from '../routing/trailing-slash.js';
 import { anonymousSession, type Session } from '../user/session.js';
@@ -53,7 +54,7 @@ import {
   type RendererSource,
 } from './renderer-source.js';
 import { type RequestPolicy, requestPolicy } from './request-policy.js';
-import { prepareSecurityHeaders } from './security-headers.js';
+import { type CspDirective, prepareSecurityHeaders } from './security-headers.js';
 import { createStalePages, type StalePages } from './stale-pages.js';
 import { collectVersionInfo } from './version-source.js';
 
@@ -129,7 +130,7 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Site
     : options.dev
       ? await devRendererSource(options.siteRoot as string, app.server)
       : await builtRendererSource(options.siteRoot as string);
-  const siteName = (await source.renderer()).settings.name;
+  const { name: siteName, cspSources: siteCspSources } = (await source.renderer()).settings;
 
   const now = options.now;
   const cache: DeliveryCache | null =
@@ -191,7 +192,8 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Site
   const security = prepareSecurityHeaders({
     dev: source.dev,
     ...(options.frameAncestors ? { frameAncestors: options.frameAncestors } : {}),
-    ...(options.cspSources ? { extraSources: options.cspSources } : {}),
+    // What the site's own embeds need (its definition), then what the deployment adds.
+    extraSources: mergeSources(siteCspSources, options.cspSources),
   });
   // The same for every page: the clients of a request read through the shared cache.
   const deliveryOptions: DeliveryAccessOptions = {
@@ -345,6 +347,8 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Site
     ...(options.deliveryTimeoutMs ? { timeoutMs: options.deliveryTimeoutMs } : {}),
     log: app.log,
   });
+  // The consent forms' target (choosing without JavaScript); read per request, as in development the renderer can change.
+  await registerConsentEndpoint(app, async () => (await source.renderer()).settings.consent ?? null);
   // Pages (not assets or health checks) pass a bounded gate: past it they get a quick 503.
   const gate = new AdmissionGate(options.overload);
   app.get('/*', async (request, reply) => {
@@ -438,6 +442,19 @@ export async function startSiteServer(options: SiteServerOptions): Promise<Runni
 function splitPath(url: string): string {
   const query = url.indexOf('?');
   return query === -1 ? url : url.slice(0, query);
+}
+
+/** Extra CSP sources of the site and of the server options, per directive. */
+function mergeSources(
+  ...lists: (Partial<Record<CspDirective, readonly string[]>> | undefined)[]
+): Partial<Record<CspDirective, readonly string[]>> {
+  const merged: Partial<Record<CspDirective, string[]>> = {};
+  for (const list of lists) {
+    for (const [name, sources] of Object.entries(list ?? {}) as [CspDirective, readonly string[]][]) {
+      merged[name] = [...(merged[name] ?? []), ...sources];
+    }
+  }
+  return merged;
 }
 
 /** The address a server listens on, as a URL (IPv6 hosts in brackets). */

@@ -1,9 +1,11 @@
 import type { Client, Entry } from '@canopy/client';
 import type { Reducer } from '@reduxjs/toolkit';
 import type { ComponentType, ReactNode } from 'react';
+import type { ConsentConfig } from '../consent/consent-config.js';
 import type { RequireLogin } from '../routing/access.js';
 import type { FetchNode } from '../routing/node-path.js';
 import type { TrailingSlashRedirectStatus } from '../routing/trailing-slash.js';
+import type { CspDirective } from '../server/security-headers.js';
 import type { RouteNode, RoutingLocation } from '../state/routing-slice.js';
 import type { SiteDispatch, SiteState } from '../state/store-types.js';
 
@@ -178,6 +180,13 @@ export interface SiteDefinition {
   reducers?: Readonly<Record<string, Reducer>>;
   /** The page title for the current state (default: the entry title, then the site name). */
   title?: (state: SiteState) => string;
+  /** Cookie consent: popup, preferences panel, categories (none: the site asks nothing). */
+  consent?: ConsentConfig;
+  /**
+   * Content-Security-Policy sources the site's own embeds need, e.g.
+   * `{ 'frame-src': ['https://www.youtube-nocookie.com'] }` (the server options can add more).
+   */
+  cspSources?: Partial<Record<CspDirective, readonly string[]>>;
 }
 
 /**

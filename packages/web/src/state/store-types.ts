@@ -1,4 +1,5 @@
 import type { ThunkAction, ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
+import type { ConsentState } from '../consent/consent-slice.js';
 import type { UserState } from '../user/user-slice.js';
 import type { NavigationState } from './navigation-slice.js';
 import type { RoutingState } from './routing-slice.js';
@@ -11,6 +12,7 @@ export interface SiteState {
   navigation: NavigationState;
   version: VersionState;
   user: UserState;
+  consent: ConsentState;
   /** Slices added by the site (`reducers`) or injected by a route (`injectRedux`). */
   [key: string]: unknown;
 }

@@ -6,6 +6,7 @@ import {
   type ListenerMiddlewareInstance,
   type Reducer,
 } from '@reduxjs/toolkit';
+import { consentSlice } from '../consent/consent-slice.js';
 import type { InjectedRedux } from '../site/site-definition.js';
 import { userSlice } from '../user/user-slice.js';
 import { navigationSlice } from './navigation-slice.js';
@@ -48,7 +49,14 @@ export function createSiteStore(options: CreateSiteStoreOptions): SiteStore {
   };
   const staticReducers: Record<string, Reducer> = { ...(options.services.site.reducers ?? {}) };
   for (const item of options.injected ?? []) staticReducers[item.key] = item.reducer;
-  const rootReducer = combineSlices(routingSlice, navigationSlice, versionSlice, userSlice, staticReducers);
+  const rootReducer = combineSlices(
+    routingSlice,
+    navigationSlice,
+    versionSlice,
+    userSlice,
+    consentSlice,
+    staticReducers,
+  );
   const listener = createListenerMiddleware<SiteState, SiteDispatch, SiteServices>({ extra: services });
 
   const store = configureStore({

@@ -1,0 +1,77 @@
+import { useEffect } from 'react';
+import { useSiteDispatch, useSiteSelector, useSiteStore } from '../state/hooks.js';
+import type { SiteState } from '../state/store-types.js';
+import { ConsentPanel } from './ConsentPanel.js';
+import { ConsentPopup } from './ConsentPopup.js';
+import { applyConsent, settingsOf } from './consent-actions.js';
+import type { ConsentConfig } from './consent-config.js';
+import { cookieValue, decodeConsent, sameConsent } from './consent-record.js';
+import { panelChoices, popupVisible } from './consent-transitions.js';
+import { outboundHref, trackThenNavigate } from './outbound-links.js';
+
+/** How often the cookie is read for choices made in another tab (website spec §9). */
+export const CONSENT_POLL_MS = 300;
+
+/** Props of {@link ConsentOverlays}. */
+export interface ConsentOverlaysProps {
+  config: ConsentConfig;
+}
+
+/**
+ * The consent overlays of a site (the framework renders this when the site declares
+ * `consent`): the popup or the panel as the state says, the watch on the cookie for choices
+ * made in another tab, and outbound-link tracking once analytics is allowed.
+ */
+export function ConsentOverlays({ config }: ConsentOverlaysProps) {
+  const consent = useSiteSelector((state: SiteState) => state.consent);
+  const { required } = settingsOf(config);
+  useCookieWatch(config);
+  useOutboundLinks(config, consent.stored?.analytics === true);
+  if (consent.panelOpen) {
+    return <ConsentPanel config={config} initial={panelChoices(consent, required)} />;
+  }
+  return popupVisible(consent) ? <ConsentPopup message={consent.message} /> : null;
+}
+
+/** Polls the consent cookie and takes over changes made elsewhere (another tab, a stale page). */
+function useCookieWatch(config: ConsentConfig): void {
+  const store = useSiteStore();
+  const dispatch = useSiteDispatch();
+  useEffect(() => {
+    const { cookieName } = settingsOf(config);
+    let last: string | null | undefined;
+    const check = () => {
+      const raw = cookieValue(document.cookie, cookieName);
+      if (raw === last) return;
+      last = raw;
+      const stored = decodeConsent(raw);
+      if (!sameConsent(stored, store.getState().consent.stored)) {
+        dispatch(applyConsent({ type: 'cookieChanged', stored }));
+      }
+    };
+    check();
+    const timer = window.setInterval(check, CONSENT_POLL_MS);
+    return () => window.clearInterval(timer);
+  }, [config, store, dispatch]);
+}
+
+/** With analytics allowed, external links wait for the analytics callback (at most 250 ms). */
+function useOutboundLinks(config: ConsentConfig, allowed: boolean): void {
+  const track = config.trackOutboundLink;
+  useEffect(() => {
+    if (!allowed || !track) return;
+    const onClick = (event: MouseEvent) => {
+      if (event.defaultPrevented || event.button !== 0) return;
+      if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      const link = (event.target as Element | null)?.closest?.('a');
+      if (!link || link.hasAttribute('download')) return;
+      if (link.target && link.target !== '_self') return;
+      const href = outboundHref(link.getAttribute('href'), window.location.origin);
+      if (!href) return;
+      event.preventDefault();
+      trackThenNavigate(href, track, (url) => window.location.assign(url));
+    };
+    document.addEventListener('click', onClick);
+    return () => document.removeEventListener('click', onClick);
+  }, [allowed, track]);
+}

@@ -1,0 +1,34 @@
+import { useLocation } from 'react-router';
+import { CONSENT_QUERY, CONSENT_QUERY_PANEL } from './consent-paths.js';
+import { useConsentDispatch } from './use-consent.js';
+
+/** Props of {@link CookiePreferencesButton}. */
+export interface CookiePreferencesButtonProps {
+  className?: string;
+}
+
+/**
+ * The 'Cookie preferences' button (for a site's footer): reopens the preferences panel, and
+ * focus comes back here when it closes. Without JavaScript it asks for the page with the
+ * panel open (`?consent=preferences`).
+ */
+export function CookiePreferencesButton({ className }: CookiePreferencesButtonProps) {
+  const apply = useConsentDispatch();
+  const { pathname } = useLocation();
+  return (
+    <form method="get" action={pathname} className="consent-preferences-form">
+      <button
+        type="submit"
+        name={CONSENT_QUERY}
+        value={CONSENT_QUERY_PANEL}
+        className={className}
+        onClick={(event) => {
+          event.preventDefault();
+          apply({ type: 'customise' });
+        }}
+      >
+        Cookie preferences
+      </button>
+    </form>
+  );
+}
