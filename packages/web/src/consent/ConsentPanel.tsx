@@ -57,7 +57,10 @@ export function ConsentPanel({ config, initial }: ConsentPanelProps) {
       className="consent-backdrop"
       style={{ position: 'fixed', inset: 0, zIndex: 1001 }}
       onMouseDown={(event) => {
-        if (event.target === event.currentTarget) save();
+        if (event.target !== event.currentTarget) return;
+        // No focus change by the browser: focus goes back to the trigger when the panel closes.
+        event.preventDefault();
+        save();
       }}
     >
       <div
@@ -168,10 +171,10 @@ function CategorySection({
             <tbody>
               {cookies.map((cookie) => (
                 <tr key={`${cookie.provider}:${cookie.name}`}>
-                  <td>{cookie.name}</td>
-                  <td>{cookie.provider}</td>
-                  <td>{cookie.purpose}</td>
-                  <td>{cookie.expiration}</td>
+                  <td data-label="Name">{cookie.name}</td>
+                  <td data-label="Provider">{cookie.provider}</td>
+                  <td data-label="Purpose">{cookie.purpose}</td>
+                  <td data-label="Expiration">{cookie.expiration}</td>
                 </tr>
               ))}
             </tbody>
