@@ -65,9 +65,15 @@ function useOutboundLinks(config: ConsentConfig, allowed: boolean): void {
       if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
       const link = (event.target as Element | null)?.closest?.('a');
       if (!link || link.hasAttribute('download')) return;
-      if (link.target && link.target !== '_self') return;
       const href = outboundHref(link.getAttribute('href'), window.location.origin);
       if (!href) return;
+      if (link.target && link.target !== '_self') {
+        // A new tab leaves this page running: record the click, nothing to wait for.
+        Promise.resolve()
+          .then(() => track(href))
+          .catch(() => undefined);
+        return;
+      }
       event.preventDefault();
       trackThenNavigate(href, track, (url) => window.location.assign(url));
     };
