@@ -1,3 +1,4 @@
+import { sameSitePath } from '../routing/same-site.js';
 import type { ConsentServerSettings } from './consent-config.js';
 import { CONSENT_CATEGORIES, type ConsentRecord, isConsentCategory, NO_CONSENT } from './consent-record.js';
 import { acceptAll, declineAll, withRequired } from './consent-transitions.js';
@@ -11,8 +12,8 @@ export type ConsentFormResult =
 const MAX_RETURN_LENGTH = 2048;
 
 /**
- * A path on this site to go back to after choosing, or `/`: only absolute paths of the same
- * site (no `//host`, no backslash tricks, no control characters).
+ * A path on this site to go back to after choosing (the site's one `sameSitePath` rule), or
+ * `/` for anything else or anything overlong.
  *
  * @example
  * safeReturnPath('/news?page=2'); // '/news?page=2'
@@ -20,9 +21,7 @@ const MAX_RETURN_LENGTH = 2048;
  */
 export function safeReturnPath(value: unknown): string {
   if (typeof value !== 'string' || value.length > MAX_RETURN_LENGTH) return '/';
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is refused
-  if (!value.startsWith('/') || /^\/[/\\]|[\u0000-\u001f\u007f\\]/.test(value)) return '/';
-  return value;
+  return sameSitePath(value, '/');
 }
 
 /**
