@@ -10,6 +10,7 @@
   const existing = document.cookie.split('; ').find((part) => part.startsWith(`${COOKIE}=`));
   const visitor = existing ? existing.slice(COOKIE.length + 1) : Math.random().toString(36).slice(2, 12);
   const secure = window.location.protocol === 'https:' ? '; Secure' : '';
+  // biome-ignore lint/suspicious/noDocumentCookie: a third-party-style script sets its cookie this way; the Cookie Store API is not everywhere
   document.cookie = `${COOKIE}=${visitor}; Path=/; Max-Age=${YEAR}; SameSite=Lax${secure}`;
 
   const events = [];

@@ -184,7 +184,11 @@ describe('POST /__consent__ (the consent forms without JavaScript)', () => {
   });
 
   it('refuses posts from other sites and changes nothing', async () => {
-    for (const headers of [{ origin: 'https://evil.example' }, { 'sec-fetch-site': 'cross-site' }]) {
+    const crossSite: Record<string, string>[] = [
+      { origin: 'https://evil.example' },
+      { 'sec-fetch-site': 'cross-site' },
+    ];
+    for (const headers of crossSite) {
       const answer = await post('choice=accept&return=/', headers);
       expect(answer.status).toBe(403);
       expect(answer.headers['set-cookie']).toBeUndefined();
