@@ -95,13 +95,13 @@ describe('pages of a site that asks for consent', () => {
   it('treat a damaged cookie as no choice', async () => {
     const answer = await get('/about', `${COOKIE}=%7Bnot-json`);
     expect(answer.body).toContain('aria-label="Cookie consent"');
-    expect(answer.headers['surrogate-control']).toBe('max-age=3600');
+    expect(answer.headers['surrogate-control']).toMatch(/^max-age=3600\b/);
   });
 
   it('vary by cookie, and only the page without a choice may be kept by a shared cache', async () => {
     const anonymous = await get('/about');
     expect(anonymous.headers.vary).toBe('Cookie');
-    expect(anonymous.headers['surrogate-control']).toBe('max-age=3600');
+    expect(anonymous.headers['surrogate-control']).toMatch(/^max-age=3600\b/);
     expect(anonymous.headers['surrogate-key']).toContain('project:');
 
     const compressed = await httpGet(site.url, '/about', {
@@ -115,7 +115,8 @@ describe('pages of a site that asks for consent', () => {
 
     const chosen = await get('/about', cookieHeader({ ...NO_CONSENT, analytics: true }));
     expect(chosen.headers.vary).toBe('Cookie');
-    expect(chosen.headers['cache-control']).toBe('private');
+    expect(chosen.headers['cache-control']).toMatch(/^private\b/);
+    expect(chosen.headers['cache-control']).not.toMatch(/public|s-maxage/);
     expect(chosen.headers['surrogate-control']).toBe('no-store');
     expect(chosen.headers['surrogate-key']).toBeUndefined();
   });
