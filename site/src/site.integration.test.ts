@@ -16,11 +16,13 @@ import { mainOf } from './test/render-page.js';
 
 const siteRoot = fileURLToPath(new URL('..', import.meta.url));
 const HOST = 'www.aberwen.example';
+const SEEDED_ON = '2026-09-01';
 let platform: TestPlatform;
 let site: RunningSiteServer;
 
 beforeAll(async () => {
-  platform = await startTestPlatform();
+  // Seeded on a fixed day, so the course start dates and event dates below never change.
+  platform = await startTestPlatform({ today: SEEDED_ON });
   await buildSite({ siteRoot });
   site = await startSiteServer({
     siteRoot,
