@@ -181,7 +181,7 @@ describe('the built demo site', () => {
         'Showing 1 to 24 of 120 articles',
         'rel="next" href="/news?page=2"',
       ],
-      '/events': ['<h2 id="section-listing-heading">All events</h2>'],
+      '/events': ['<h2 id="section-listing-heading">Upcoming events</h2>', 'href="/events?when=past"'],
       '/people': ['<h2 id="section-listing-heading">All staff</h2>', '<article class="card card-person">'],
       '/courses': ['<h2 id="section-listing-heading">All courses</h2>', '<article class="card card-course">'],
       '/search': ['<search><form class="search-form"', 'name="term"'],

@@ -1,5 +1,6 @@
 import { type Entry, Link, type RouteComponentProps } from '@canopy/web';
 import { formatDate, formatDuration } from '../content/dates.js';
+import { OPEN_DAYS_PATH } from '../content/events.js';
 import { numberField, objectField, textField, titleOf } from '../content/fields.js';
 import { imageOf } from '../content/images.js';
 import { FactList } from './FactList.js';
@@ -54,7 +55,7 @@ export function CoursePage({ entry }: RouteComponentProps) {
                 { term: 'Course code', value: textField(entry, 'courseCode') },
               ]}
             />
-            <Link className="button" to="/events">
+            <Link className="button" to={OPEN_DAYS_PATH}>
               Visit us at an open day
             </Link>
           </div>

@@ -91,3 +91,8 @@ export function cardOfNode(node: RouteNode): CardData | null {
   const card = node.entry ? cardOfEntry(node.entry, node.path) : null;
   return card && !card.title ? { ...card, title: node.displayName } : card;
 }
+
+/** The cards of child nodes that have an entry to show (drafts have none on the public site). */
+export function childCards(children: readonly RouteNode[] | undefined): CardData[] {
+  return (children ?? []).map(cardOfNode).filter((card): card is CardData => card !== null);
+}

@@ -213,8 +213,7 @@ export function courseRecords(today: string): CourseRecord[] {
   const pending = records.find((r) => r.slug === COURSE_WITH_PENDING_EDIT);
   if (pending) {
     pending.draftFields = {
-      summary:
-        `A three-year degree in computer science with a new optional placement year in industry, starting with the ${intakeAfterNext(today).slice(0, 4)} intake.`,
+      summary: `A three-year degree in computer science with a new optional placement year in industry, starting with the ${intakeAfterNext(today).slice(0, 4)} intake.`,
     };
   }
   const civil = subjectById('civil-engineering');
