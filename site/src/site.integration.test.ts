@@ -207,9 +207,11 @@ describe('the built demo site', () => {
     expect(login.status).toBe(200);
     expect(login.body).toContain('<h1>Sign in</h1>');
     expect(login.body).toContain('<code>/members</code>');
+    expect(login.body).toContain('<title>Sign in | Aberwen University</title>');
     const denied = await get('/account/access-denied?original_uri=%2Fstaff');
     expect(denied.status).toBe(200);
     expect(denied.body).toContain('<h1>Access denied</h1>');
+    expect(denied.body).toContain('<title>Access denied | Aberwen University</title>');
   });
 
   it('answers unknown paths with the not-found page and restricted ones with a sign-in redirect', async () => {
@@ -225,7 +227,9 @@ describe('the built demo site', () => {
     const info = JSON.parse((await get('/__version__')).body);
     expect(info.packageName).toBe('@canopy/site');
     expect(info.packageVersions['react-router']).toBe('7.18.5');
-    expect((await get('/version')).body).toContain('<h1>Version information</h1>');
+    const page = (await get('/version')).body;
+    expect(page).toContain('<h1>Version information</h1>');
+    expect(page).toContain('<title>Version information | Aberwen University</title>');
   });
 });
 
