@@ -37,9 +37,11 @@ async function main(argv: string[]): Promise<number> {
   };
   const options = await siteServerOptionsFromEnv(process.env, overrides);
   const server: RunningSiteServer = await startSiteServer(options);
-  console.log(
-    `Site ${parsed.command === 'dev' ? '(development) ' : ''}on ${server.url} — platform ${options.platformUrl}`,
-  );
+  if (!parsed.quiet) {
+    console.log(
+      `Site ${parsed.command === 'dev' ? '(development) ' : ''}on ${server.url} — platform ${options.platformUrl}`,
+    );
+  }
   await new Promise<void>((done) => {
     const stop = () => {
       void server.close().then(done);
