@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { composerItems } from '../content/composer.js';
 import {
   entry,
   history,
@@ -10,7 +11,6 @@ import {
 } from '../test/fixtures.js';
 import { expectHeadingOutline, expectStableImages, images } from '../test/html.js';
 import { mainOf, renderPage } from '../test/render-page.js';
-import { composerItems } from './Composer.js';
 
 describe('ContentPage', () => {
   const html = renderPage({ url: '/about/history', entry: history });

@@ -1,4 +1,5 @@
 import { Link } from '@canopy/web';
+import { pageSearch } from '../content/paging.js';
 
 /** Props of {@link Pager}. */
 export interface PagerProps {
@@ -6,18 +7,6 @@ export interface PagerProps {
   pageCount: number;
   /** The listing's other query parameters (e.g. `?when=past`), kept on every page. */
   search?: string;
-}
-
-/**
- * The query string of a page, keeping the listing's other parameters from `search`: no
- * `page` for the first, so it has one address.
- */
-export function pageSearch(page: number, search = ''): string {
-  const params = new URLSearchParams(search);
-  params.delete('page');
-  if (page > 1) params.set('page', String(page));
-  const query = params.toString();
-  return query ? `?${query}` : '';
 }
 
 /**
