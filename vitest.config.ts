@@ -18,7 +18,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
-          include: ['packages/*/src/**/*.test.ts', 'packages/*/bin/**/*.test.ts'],
+          include: ['packages/*/src/**/*.test.ts', 'packages/*/bin/**/*.test.ts', 'scripts/**/*.test.ts'],
           exclude: ['packages/web/**', '**/node_modules/**'],
           testTimeout: 20_000,
         },

@@ -34,6 +34,7 @@ describe('accessibility (axe)', () => {
     { name: 'the home page', path: DEMO.home.path, status: 200, heading: DEMO.home.title },
     { name: 'a course page', path: DEMO.course.path, status: 200, heading: DEMO.course.title },
     { name: 'a news article', path: DEMO.article.path, status: 200, heading: DEMO.article.title },
+    { name: 'the events listing', path: DEMO.events.path, status: 200, heading: DEMO.events.title },
     { name: 'the 404 page', path: DEMO.missing.path, status: 404, heading: DEMO.missing.heading },
   ]) {
     it(`finds no serious or critical violation on ${name}`, async () => {

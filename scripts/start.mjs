@@ -88,7 +88,8 @@ if (!existsSync(platformCli)) {
 const platformUrl = env.PLATFORM_URL ?? `http://${host}:${platformPort}`;
 const startPlatform = !env.PLATFORM_URL;
 if (startPlatform)
-  run('The platform', [platformCli, 'serve', '--port', String(platformPort), '--host', host]);
+  // --quiet: the addresses and accounts are printed once, below, when both answer.
+  run('The platform', [platformCli, 'serve', '--port', String(platformPort), '--host', host, '--quiet']);
 
 try {
   const token = env.CANOPY_DELIVERY_TOKEN ?? 'canopy-demo-delivery-token';
@@ -110,7 +111,7 @@ try {
       : {};
   let siteUrl = null;
   if (existsSync(siteCli)) {
-    run('The site', [siteCli, dev ? 'dev' : 'start', '--site', 'site'], {
+    run('The site', [siteCli, dev ? 'dev' : 'start', '--site', 'site', '--quiet'], {
       PORT: String(sitePort),
       HOST: host,
       PLATFORM_URL: platformUrl,

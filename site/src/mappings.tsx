@@ -7,6 +7,7 @@ import { NewsArticlePage } from './components/NewsArticlePage.js';
 import { PersonPage } from './components/PersonPage.js';
 import { SearchPage } from './components/SearchPage.js';
 import { CARD_FIELDS } from './content/cards.js';
+import { listingMoment } from './content/events.js';
 
 /** Groups a content page names in its `requiredGroups` field, or none for a public page. */
 export function requiredGroups(entry: Entry): string[] | false {
@@ -55,10 +56,13 @@ export const contentTypeMappings: ContentTypeMapping[] = [
   {
     // Members and staff pages name the groups that may see them. Sub-pages are listed as
     // cards (a section's courses, news, events or people), with the fields a card shows.
+    // The mapper notes when the page was loaded, which splits events into upcoming and past
+    // the same way on the server and in the browser that hydrates its HTML.
     contentTypeId: 'contentPage',
     component: ContentPage,
     requireLogin: requiredGroups,
     nodeOptions: { children: { fields: CARD_FIELDS, linkDepth: 1 } },
+    entryMapper: listingMoment,
   },
   // No siblings: they are the section's sixty other courses, about 70 kB of state on every
   // course page. Suggestions by subject belong to search, which comes next.

@@ -8,6 +8,6 @@ import { SignInPage } from './components/SignInPage.js';
  * Search (`/search/*`) will add its routes here.
  */
 export const routes: StaticRoute[] = [
-  { path: '/account/login', component: SignInPage },
-  { path: '/account/access-denied', component: AccessDeniedPage },
+  { path: '/account/login', title: 'Sign in', component: SignInPage },
+  { path: '/account/access-denied', title: 'Access denied', component: AccessDeniedPage },
 ];

@@ -16,11 +16,13 @@ import { mainOf } from './test/render-page.js';
 
 const siteRoot = fileURLToPath(new URL('..', import.meta.url));
 const HOST = 'www.aberwen.example';
+const SEEDED_ON = '2026-09-01';
 let platform: TestPlatform;
 let site: RunningSiteServer;
 
 beforeAll(async () => {
-  platform = await startTestPlatform();
+  // Seeded on a fixed day, so the course start dates and event dates below never change.
+  platform = await startTestPlatform({ today: SEEDED_ON });
   await buildSite({ siteRoot });
   site = await startSiteServer({
     siteRoot,
@@ -179,7 +181,7 @@ describe('the built demo site', () => {
         'Showing 1 to 24 of 120 articles',
         'rel="next" href="/news?page=2"',
       ],
-      '/events': ['<h2 id="section-listing-heading">All events</h2>'],
+      '/events': ['<h2 id="section-listing-heading">Upcoming events</h2>', 'href="/events?when=past"'],
       '/people': ['<h2 id="section-listing-heading">All staff</h2>', '<article class="card card-person">'],
       '/courses': ['<h2 id="section-listing-heading">All courses</h2>', '<article class="card card-course">'],
       '/search': ['<search><form class="search-form"', 'name="term"'],
@@ -205,9 +207,11 @@ describe('the built demo site', () => {
     expect(login.status).toBe(200);
     expect(login.body).toContain('<h1>Sign in</h1>');
     expect(login.body).toContain('<code>/members</code>');
+    expect(login.body).toContain('<title>Sign in | Aberwen University</title>');
     const denied = await get('/account/access-denied?original_uri=%2Fstaff');
     expect(denied.status).toBe(200);
     expect(denied.body).toContain('<h1>Access denied</h1>');
+    expect(denied.body).toContain('<title>Access denied | Aberwen University</title>');
   });
 
   it('answers unknown paths with the not-found page and restricted ones with a sign-in redirect', async () => {
@@ -227,7 +231,9 @@ describe('the built demo site', () => {
     const live = JSON.parse((await get('/__version__')).body);
     expect(live.packageName).toBe('@canopy/site');
     expect(live.packageVersions).toEqual({});
-    expect((await get('/version')).body).toContain('<h1>Version information</h1>');
+    const page = (await get('/version')).body;
+    expect(page).toContain('<h1>Version information</h1>');
+    expect(page).toContain('<title>Version information | Aberwen University</title>');
   });
 
   it('writes source maps for an error tracker but neither links nor serves them', async () => {

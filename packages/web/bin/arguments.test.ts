@@ -9,6 +9,11 @@ describe('parseArguments', () => {
       host: '0.0.0.0',
       site: 'site',
     });
+    expect(parseArguments(['start', '--quiet', '--port', '0'])).toEqual({
+      command: 'start',
+      quiet: true,
+      port: 0,
+    });
     expect(parseArguments(['build'])).toEqual({ command: 'build' });
     expect(parseArguments([])).toEqual({ command: 'help' });
     expect(parseArguments(['dev', '--help'])).toEqual({ command: 'help' });

@@ -7,6 +7,8 @@ export interface Arguments {
   site?: string;
   port?: number;
   host?: string;
+  /** Print nothing once listening (a launcher such as `npm start` prints the addresses). */
+  quiet?: boolean;
 }
 
 /** The help text. */
@@ -21,6 +23,7 @@ Options:
   --site <dir>      The site's folder (default: the current folder)
   --port <n>        Port (default $PORT, else 3000)
   --host <host>     Interface (default $HOST, else 127.0.0.1)
+  --quiet           Do not print the address once listening
   -h, --help        Show this help
 
 Environment: CANOPY_PLATFORM_URL, CANOPY_PROJECT_ID, CANOPY_DELIVERY_TOKEN, CANOPY_PREVIEW_TOKEN,
@@ -45,6 +48,10 @@ export function parseArguments(argv: readonly string[]): Arguments | { error: st
     const flag = rest[i];
     const value = rest[i + 1];
     if (flag === '-h' || flag === '--help') return { command: 'help' };
+    if (flag === '--quiet') {
+      result.quiet = true;
+      continue;
+    }
     if (flag !== '--site' && flag !== '--port' && flag !== '--host')
       return { error: `Unknown option "${flag}"` };
     if (value === undefined || value.startsWith('--')) return { error: `${flag} needs a value` };

@@ -38,7 +38,7 @@ async function main(argv: string[]): Promise<number> {
   };
   const options = await siteServerOptionsFromEnv(process.env, overrides);
   const server: RunningSiteServer = await startSiteServer(options);
-  console.log(startBanner(options, server.url, parsed.command).join('\n'));
+  if (!parsed.quiet) console.log(startBanner(options, server.url, parsed.command).join('\n'));
   await new Promise<void>((done) => {
     const stop = () => {
       void server.close().then(done);

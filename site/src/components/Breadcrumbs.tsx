@@ -1,7 +1,7 @@
 import { Link, selectBreadcrumbs, useSiteSelector } from '@canopy/web';
 
 /** What the trail calls the home page (its node is named after the university). */
-export const HOME_CRUMB = 'Home';
+const HOME_CRUMB = 'Home';
 
 /** Where the page sits in the site: its ancestors from the home page, then the page itself. */
 export function Breadcrumbs() {

@@ -1,5 +1,5 @@
 import { Link } from '@canopy/web';
-import type { CardData } from '../content/cards.js';
+import { type CardData, gridColumns } from '../content/cards.js';
 import { Image } from './Image.js';
 
 /**
@@ -36,10 +36,13 @@ export function Card({ card }: { card: CardData }) {
   );
 }
 
-/** Cards as a list, laid out as a responsive grid. */
+/**
+ * Cards as a list, laid out as a responsive grid: in rows of four where rows of three would
+ * leave one card alone at the end ({@link gridColumns}).
+ */
 export function CardList({ cards }: { cards: readonly CardData[] }) {
   return (
-    <ul className="card-grid">
+    <ul className={gridColumns(cards.length) === 4 ? 'card-grid card-grid-4' : 'card-grid'}>
       {cards.map((card) => (
         <li key={card.path}>
           <Card card={card} />

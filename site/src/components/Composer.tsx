@@ -1,21 +1,7 @@
+import type { ComposerItem } from '../content/composer.js';
 import { imageOf } from '../content/images.js';
 import { Figure } from './Image.js';
 import { Prose } from './Prose.js';
-
-/** One item of a composer field (`contentPage.body`). */
-export interface ComposerItem {
-  type: string;
-  value: unknown;
-}
-
-/** The items of a composer field; anything without a type is skipped. */
-export function composerItems(value: unknown): ComposerItem[] {
-  if (!Array.isArray(value)) return [];
-  return value.filter(
-    (item): item is ComposerItem =>
-      item !== null && typeof item === 'object' && typeof (item as { type?: unknown }).type === 'string',
-  );
-}
 
 function quoteOf(value: unknown): { text: string; source: string | null } | null {
   if (value === null || typeof value !== 'object') return null;

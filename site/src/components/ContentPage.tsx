@@ -1,7 +1,8 @@
 import type { RouteComponentProps } from '@canopy/web';
+import { composerItems } from '../content/composer.js';
 import { textField, titleOf } from '../content/fields.js';
 import { imageOf } from '../content/images.js';
-import { Composer, composerItems } from './Composer.js';
+import { Composer } from './Composer.js';
 import { Figure } from './Image.js';
 import { PageHeader } from './PageHeader.js';
 import { SectionListing } from './SectionListing.js';

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { subjectOf } from '../content/course.js';
 import { entry, marineBiology } from '../test/fixtures.js';
 import { expectHeadingOutline, expectStableImages } from '../test/html.js';
 import { mainOf, renderPage } from '../test/render-page.js';
-import { subjectOf } from './CoursePage.js';
 
 describe('CoursePage', () => {
   const html = renderPage({ url: '/courses/bsc-marine-biology', entry: marineBiology });

@@ -1,19 +1,13 @@
-import { type Entry, Link, type RouteComponentProps } from '@canopy/web';
+import { Link, type RouteComponentProps } from '@canopy/web';
+import { subjectOf } from '../content/course.js';
 import { formatDate, formatDuration } from '../content/dates.js';
-import { numberField, objectField, textField, titleOf } from '../content/fields.js';
+import { OPEN_DAYS_PATH } from '../content/events.js';
+import { numberField, textField, titleOf } from '../content/fields.js';
 import { imageOf } from '../content/images.js';
 import { FactList } from './FactList.js';
 import { Figure } from './Image.js';
 import { PageHeader } from './PageHeader.js';
 import { Prose } from './Prose.js';
-
-/** The subject taxonomy term of a course: its key and name. */
-export function subjectOf(entry: Entry | null | undefined): { key: string; name: string } | null {
-  const term = objectField(entry, 'subject');
-  return typeof term?.key === 'string' && typeof term.name === 'string'
-    ? { key: term.key, name: term.name }
-    : null;
-}
 
 /**
  * A course: its summary and key facts (subject, level, mode, duration, start date, code) and
@@ -54,7 +48,7 @@ export function CoursePage({ entry }: RouteComponentProps) {
                 { term: 'Course code', value: textField(entry, 'courseCode') },
               ]}
             />
-            <Link className="button" to="/events">
+            <Link className="button" to={OPEN_DAYS_PATH}>
               Visit us at an open day
             </Link>
           </div>

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { bookingText, mapLink } from '../content/events.js';
 import { openDay } from '../test/fixtures.js';
 import { expectHeadingOutline, expectStableImages } from '../test/html.js';
 import { mainOf, renderPage } from '../test/render-page.js';
-import { bookingText, mapLink } from './EventPage.js';
 
 describe('EventPage', () => {
   const html = renderPage({ url: '/events/undergraduate-open-day-arts-and-humanities', entry: openDay });

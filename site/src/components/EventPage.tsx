@@ -1,26 +1,12 @@
 import type { RouteComponentProps } from '@canopy/web';
 import { formatDateRange } from '../content/dates.js';
+import { bookingText, mapLink } from '../content/events.js';
 import { booleanField, objectField, textField, titleOf } from '../content/fields.js';
 import { imageOf } from '../content/images.js';
 import { FactList } from './FactList.js';
 import { Figure } from './Image.js';
 import { PageHeader } from './PageHeader.js';
 import { Prose } from './Prose.js';
-
-/** A link to a place on OpenStreetMap, or null without valid coordinates. */
-export function mapLink(location: Record<string, unknown> | null): string | null {
-  const lat = location?.lat;
-  const lon = location?.lon;
-  if (typeof lat !== 'number' || typeof lon !== 'number') return null;
-  if (Math.abs(lat) > 90 || Math.abs(lon) > 180) return null;
-  return `https://www.openstreetmap.org/?mlat=${lat}&mlon=${lon}#map=16/${lat}/${lon}`;
-}
-
-/** What a visitor needs to know about booking. */
-export function bookingText(required: boolean | null): string | null {
-  if (required === null) return null;
-  return required ? 'Booking required: places are limited' : 'No booking needed';
-}
 
 /**
  * An event: when (en-GB, UK time), where (with a map link), whether to book, and what it is

@@ -6,13 +6,7 @@ import {
   useSiteSelector,
   VERSION_PAGE_PATH,
 } from '@canopy/web';
-
-/** How to reach the (fictional) university. Numbers are in Ofcom's range reserved for drama. */
-export const CONTACT = {
-  address: ['Penlan Campus', 'Aberwen', 'Cardigan Bay, Wales'],
-  phone: { text: '01632 960 000', href: 'tel:+441632960000' },
-  email: 'enquiries@aberwen.ac.example',
-} as const;
+import { CONTACT } from '../content/contact.js';
 
 /** The footer of every page: contact details, the sections again, and the version page. */
 export function Footer() {

@@ -10,7 +10,9 @@ describe('HomePage', () => {
   it('welcomes with the title, introduction, hero and call to action', () => {
     expect(main).toContain('<h1>Aberwen University</h1>');
     expect(main).toContain('<p>A university by the sea, where Welsh and English live side by side.</p>');
-    expect(main).toContain('<a class="button" href="/events">Book your place at an open day</a>');
+    expect(main).toContain(
+      '<a class="button" href="/events?category=open-day">Book your place at an open day</a>',
+    );
     expect(images(main)[0]).toMatchObject({
       src: '/image-library/pages/home.svg',
       alt: 'The campus on the hill above the harbour',

@@ -1,5 +1,6 @@
 import { Link, type RouteComponentProps } from '@canopy/web';
 import { type CardData, cardOfEntry } from '../content/cards.js';
+import { OPEN_DAYS_PATH } from '../content/events.js';
 import { linkedEntries, textField, titleOf } from '../content/fields.js';
 import { imageOf } from '../content/images.js';
 import { CardList } from './Card.js';
@@ -10,9 +11,6 @@ import { VideoEmbed } from './VideoEmbed.js';
 
 /** The film of the home page's film-night section (Big Buck Bunny on YouTube). */
 export const FILM_NIGHT_VIDEO = 'aqz-KE-bpKQ';
-
-/** Where the home page's call to action leads: open days are events. */
-export const CALL_TO_ACTION_PATH = '/events';
 
 const cardsOf = (entries: ReturnType<typeof linkedEntries>): CardData[] =>
   entries.map((entry) => cardOfEntry(entry)).filter((card): card is CardData => card !== null);
@@ -36,7 +34,7 @@ export function HomePage({ entry }: RouteComponentProps) {
           {introduction ? <Prose html={introduction} className="home-introduction" /> : null}
           {callToAction ? (
             <p>
-              <Link className="button" to={CALL_TO_ACTION_PATH}>
+              <Link className="button" to={OPEN_DAYS_PATH}>
                 {callToAction}
               </Link>
             </p>

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { currentState, isCurrent } from '../content/menu.js';
 import { marineBiology, node } from '../test/fixtures.js';
 import { renderPage } from '../test/render-page.js';
-import { currentState, isCurrent } from './Header.js';
 
 describe('Layout', () => {
   const html = renderPage({
@@ -22,6 +22,11 @@ describe('Layout', () => {
   it('renders the menu from the node tree and marks the current section', () => {
     expect(html).toContain('<a class="site-name" href="/">Aberwen University</a><nav aria-label="Main">');
     expect(html).toContain('<li><a aria-current="true" href="/courses">Courses</a></li>');
+    // The phone-sized menu button, closed in the server's HTML, controls the list.
+    expect(html).toContain(
+      '<button type="button" class="menu-button" aria-expanded="false" aria-controls="main-menu">',
+    );
+    expect(html).toContain('<ul id="main-menu" class="main-menu">');
     expect(html).toContain('<li><a href="/news">News</a></li>');
     // Nodes hidden from menus stay out of it.
     expect(html).not.toContain('Staff intranet');

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { mailto } from '../content/person.js';
 import { tomosGriffiths } from '../test/fixtures.js';
 import { expectHeadingOutline, expectStableImages, images } from '../test/html.js';
 import { mainOf, renderPage } from '../test/render-page.js';
-import { mailto } from './PersonPage.js';
 
 describe('PersonPage', () => {
   const html = renderPage({ url: '/people/tomos-griffiths', entry: tomosGriffiths });

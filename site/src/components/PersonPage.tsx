@@ -1,14 +1,10 @@
 import type { RouteComponentProps } from '@canopy/web';
 import { stringsField, textField, titleOf } from '../content/fields.js';
 import { imageOf } from '../content/images.js';
+import { mailto } from '../content/person.js';
 import { Image } from './Image.js';
 import { Prose } from './Prose.js';
 import { TagList } from './TagList.js';
-
-/** A `mailto:` link for an address that looks like one, else null. */
-export function mailto(email: string | null): string | null {
-  return email && /^[^@\s]+@[^@\s]+$/.test(email) ? `mailto:${email}` : null;
-}
 
 /** A staff profile: photo, name, job title and department, email, biography and expertise. */
 export function PersonPage({ entry }: RouteComponentProps) {

@@ -1,33 +1,30 @@
-import { type RouteNode, selectCurrentNode, useSearchParams, useSiteSelector } from '@canopy/web';
-import { type CardData, cardOfNode } from '../content/cards.js';
+import { selectCurrentNode, useSearchParams, useSiteSelector } from '@canopy/web';
+import { childCards } from '../content/cards.js';
 import { pageOf, requestedPage } from '../content/paging.js';
 import { CardList } from './Card.js';
+import { EventListing } from './EventListing.js';
 import { Pager } from './Pager.js';
 
 /** What a section calls its pages, by their content type. */
 const HEADINGS: Record<string, { heading: string; noun: string }> = {
   course: { heading: 'All courses', noun: 'courses' },
   newsArticle: { heading: 'All news', noun: 'articles' },
-  event: { heading: 'All events', noun: 'events' },
   person: { heading: 'All staff', noun: 'people' },
 };
 const DEFAULT_HEADING = { heading: 'In this section', noun: 'pages' };
 
-/** The cards of child nodes that have an entry to show (drafts have none on the public site). */
-export function childCards(children: readonly RouteNode[] | undefined): CardData[] {
-  return (children ?? []).map(cardOfNode).filter((card): card is CardData => card !== null);
-}
-
 /**
  * The pages under the current page as cards, a page of them at a time: courses, news, events
  * and people on the section landing pages, sub-pages elsewhere. The children come from the
- * mapping's `nodeOptions.children`, in the site view's order.
+ * mapping's `nodeOptions.children`, in the site view's order; events have their own listing
+ * ({@link EventListing}: upcoming or past, by date).
  */
 export function SectionListing() {
   const node = useSiteSelector(selectCurrentNode);
   const [searchParams] = useSearchParams();
   const cards = childCards(node?.children);
   if (!cards.length) return null;
+  if (cards[0]?.contentTypeId === 'event') return <EventListing events={node?.children ?? []} />;
   const { heading, noun } = HEADINGS[cards[0]?.contentTypeId ?? ''] ?? DEFAULT_HEADING;
   const page = pageOf(cards, requestedPage(searchParams.get('page')));
   return (

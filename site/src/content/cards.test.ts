@@ -8,7 +8,7 @@ import {
   openDay,
   tomosGriffiths,
 } from '../test/fixtures.js';
-import { cardOfEntry, cardOfNode } from './cards.js';
+import { cardOfEntry, cardOfNode, gridColumns } from './cards.js';
 
 describe('cards', () => {
   it('show a course with its level, mode and length', () => {
@@ -49,5 +49,11 @@ describe('cards', () => {
     expect(cardOfNode(child)).toMatchObject({ path: '/about/history', title: 'Our history' });
     expect(cardOfNode(node('/news/draft', 'A draft'))).toBeNull();
     expect(cardOfEntry(entry('image', null, { title: 'An asset' }))).toBeNull();
+  });
+
+  it('lay out in rows of four where rows of three would leave one card alone', () => {
+    expect([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 13, 24].map(gridColumns)).toEqual([
+      3, 3, 3, 4, 3, 3, 4, 3, 3, 4, 3, 3,
+    ]);
   });
 });

@@ -91,3 +91,21 @@ export function cardOfNode(node: RouteNode): CardData | null {
   const card = node.entry ? cardOfEntry(node.entry, node.path) : null;
   return card && !card.title ? { ...card, title: node.displayName } : card;
 }
+
+/** The cards of child nodes that have an entry to show (drafts have none on the public site). */
+export function childCards(children: readonly RouteNode[] | undefined): CardData[] {
+  return (children ?? []).map(cardOfNode).filter((card): card is CardData => card !== null);
+}
+
+/**
+ * How many columns a grid of `count` cards has at most on wide screens: three, unless that
+ * leaves one card alone on the last row and four does not (four cards make one row of four,
+ * seven a row of four and one of three).
+ *
+ * @example
+ * gridColumns(4); // 4
+ * gridColumns(6); // 3
+ */
+export function gridColumns(count: number): 3 | 4 {
+  return count % 3 === 1 && count > 1 && count % 4 !== 1 ? 4 : 3;
+}

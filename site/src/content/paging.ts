@@ -34,3 +34,15 @@ export function pageOf<T>(items: readonly T[], requested: number, size = PAGE_SI
     last: start + shown.length,
   };
 }
+
+/**
+ * The query string of a page, keeping the listing's other parameters from `search`: no
+ * `page` for the first, so it has one address.
+ */
+export function pageSearch(page: number, search = ''): string {
+  const params = new URLSearchParams(search);
+  params.delete('page');
+  if (page > 1) params.set('page', String(page));
+  const query = params.toString();
+  return query ? `?${query}` : '';
+}

@@ -29,6 +29,8 @@ export interface PageState {
   staticRoute?: StaticRouteState | null;
   notFound?: boolean;
   statusCode?: number;
+  /** What the mapping's entry mapper made of the entry (the entry by default). */
+  mappedEntry?: unknown;
 }
 
 /** The HTML of the whole page, without React Router's route-discovery attribute. */
@@ -63,7 +65,7 @@ export function renderPage(state: PageState): string {
           state.ancestors ?? (parsed.pathname === '/' ? [] : [node('/', 'Aberwen University')]),
         entry,
         entryID: entry?.sys.id ?? null,
-        mappedEntry: entry,
+        mappedEntry: state.mappedEntry === undefined ? entry : state.mappedEntry,
         staticRoute: state.staticRoute ?? null,
         notFound: state.notFound ?? false,
         statusCode: state.statusCode ?? 200,

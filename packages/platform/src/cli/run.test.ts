@@ -204,6 +204,14 @@ describe('canopy-platform serve', () => {
     await expect(fetch(url)).rejects.toThrow();
   }, 60_000);
 
+  it('leaves the banner out with --quiet', async () => {
+    expect(await runCli(['seed', '--data', dir], memoryIo().io)).toBe(0);
+    const { io, output } = memoryIo({}, Promise.resolve());
+    expect(await runCli(['serve', '--port', '0', '--quiet', '--data', dir], io)).toBe(0);
+    expect(output.stdout).toBe('');
+    expect(output.stderr).toBe('Shutting down…\n');
+  }, 60_000);
+
   it('seeds again after an interrupted seed', async () => {
     expect(await runCli(['seed', '--data', dir], memoryIo().io)).toBe(0);
     writeFileSync(join(dir, SEEDING_MARKER), '123\n');

@@ -61,7 +61,13 @@ const common = {
 async function serveCommand(args: readonly string[], io: CliIo): Promise<number> {
   const { values } = parseArgs({
     args: [...args],
-    options: { ...common, port: { type: 'string' }, host: { type: 'string' }, verbose: { type: 'boolean' } },
+    options: {
+      ...common,
+      port: { type: 'string' },
+      host: { type: 'string' },
+      verbose: { type: 'boolean' },
+      quiet: { type: 'boolean' },
+    },
     strict: true,
   });
   if (values.help) return help(io);
@@ -71,6 +77,7 @@ async function serveCommand(args: readonly string[], io: CliIo): Promise<number>
       port: parsePort(values.port, DEFAULT_PORT),
       host: values.host?.trim() || DEFAULT_HOST,
       verbose: values.verbose ?? false,
+      quiet: values.quiet ?? false,
     },
     io,
   );

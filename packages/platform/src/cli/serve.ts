@@ -11,6 +11,8 @@ export interface ServeOptions {
   port: number;
   host: string;
   verbose: boolean;
+  /** Leave out the banner (a launcher such as `npm start` prints the addresses itself). */
+  quiet?: boolean;
 }
 
 /**
@@ -50,10 +52,12 @@ export async function serve(options: ServeOptions, io: CliIo): Promise<number> {
     }
     const address = server.server.address();
     const port = typeof address === 'object' && address !== null ? address.port : options.port;
-    const credentials = platformCredentials(io.env, options.dataDir, options.host, port);
-    io.stdout.write(
-      `Canopy local content platform is running\n${describeCredentials(credentials)}Press Ctrl+C to stop.\n`,
-    );
+    if (!options.quiet) {
+      const credentials = platformCredentials(io.env, options.dataDir, options.host, port);
+      io.stdout.write(
+        `Canopy local content platform is running\n${describeCredentials(credentials)}Press Ctrl+C to stop.\n`,
+      );
+    }
     await (io.shutdownSignal ?? signals!.promise);
     io.stderr.write('Shutting down…\n');
     await server.close();

@@ -6,6 +6,7 @@ Commands:
       --port <n>        Port to listen on (default 3001; 0 picks a free port)
       --host <host>     Interface to bind (default 127.0.0.1)
       --verbose         Log one line per request
+      --quiet           Print no banner (for a launcher that prints the addresses itself)
   seed                  Replace the demo project with freshly seeded demo content
       --generate <n>    Seed <n> generated entries instead (benchmark data)
   reset                 Delete the database and asset files of the data directory

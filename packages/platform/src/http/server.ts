@@ -20,6 +20,7 @@ import { type DeliveryAuthenticator, deliveryTokenAuthenticator } from './auth.j
 import { installBodyParsers } from './body-parsers.js';
 import { registerDeliveryRoutes } from './delivery/routes.js';
 import { errorBody, installErrorHandling } from './errors.js';
+import { registerHomeRoute } from './home.js';
 import { registerManagementAdministrationRoutes } from './management/administration-routes.js';
 import { registerManagementDefinitionRoutes } from './management/definition-routes.js';
 import { registerManagementEntryRoutes } from './management/entry-routes.js';
@@ -166,6 +167,7 @@ export function createPlatformServer(options: PlatformServerOptions): FastifyIns
   });
 
   server.after(() => {
+    registerHomeRoute(server);
     registerAuthRoutes(server, deps);
     registerSecurityRoutes(server, deps);
     registerManagementDefinitionRoutes(server, deps);

@@ -4,8 +4,9 @@ import { useSiteSelector } from '../state/hooks.js';
 import type { SiteState } from '../state/store-types.js';
 
 /**
- * The default page title: the entry title and the site name, the not-found heading for
- * errors, else the site name.
+ * The default page title: the page's name and the site name, the not-found heading for
+ * errors, else the site name. The page's name is the static route's `title`, else the entry
+ * title.
  *
  * @example
  * defaultTitle(state, 'Aberwen University'); // 'Courses | Aberwen University'
@@ -13,7 +14,7 @@ import type { SiteState } from '../state/store-types.js';
 export function defaultTitle(state: SiteState, siteName: string): string {
   const { routing } = state;
   if (routing.notFound || routing.isError) return `${notFoundHeading(routing.statusCode)} | ${siteName}`;
-  const title = routing.entry?.entryTitle;
+  const title = routing.staticRoute?.title ?? routing.entry?.entryTitle;
   return title && title !== siteName ? `${title} | ${siteName}` : siteName;
 }
 

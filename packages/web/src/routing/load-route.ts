@@ -187,7 +187,12 @@ async function resolveStaticRoute(
   const nodePath = route.fetchNode
     ? deriveNodePath({ pattern: route.path, pathname: path, params, fetchNode: route.fetchNode })
     : null;
-  const staticRoute: StaticRouteState = { path: route.path, params, nodePath };
+  const staticRoute: StaticRouteState = {
+    path: route.path,
+    params,
+    nodePath,
+    ...(route.title ? { title: route.title } : {}),
+  };
 
   let entry: Entry | null = null;
   let node: RouteNode | null = null;

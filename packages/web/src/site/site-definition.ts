@@ -107,6 +107,8 @@ export interface RouteLoaderContext {
  */
 export interface StaticRoute extends EntryLoadOptions {
   path: string;
+  /** The page's name in its `<title>` (before the site name), e.g. `Sign in`. */
+  title?: string;
   // biome-ignore lint/suspicious/noExplicitAny: see ContentTypeMapping.component
   component: ComponentType<RouteComponentProps<any>>;
   requireLogin?: RequireLogin;

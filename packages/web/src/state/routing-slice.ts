@@ -19,6 +19,8 @@ export interface StaticRouteState {
   params: Record<string, string>;
   /** The content node path derived for the route, when it loads one. */
   nodePath: string | null;
+  /** The route's page name for the title, when it has one. */
+  title?: string;
 }
 
 /** Why a route failed. */

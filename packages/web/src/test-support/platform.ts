@@ -24,6 +24,11 @@ export interface TestPlatformOptions {
    * moment, so only tests that need them ask).
    */
   accounts?: boolean;
+  /**
+   * The day the demo is seeded on (an ISO date), which places its events and course start
+   * dates; default today, as a real seed does. Tests that check dates pass a fixed day.
+   */
+  today?: string;
 }
 
 /** A real platform on 127.0.0.1 over a temporary data directory seeded with the demo. */
@@ -52,6 +57,7 @@ export async function startTestPlatform(options: TestPlatformOptions = {}): Prom
   loadSeedContent(
     db,
     demoContent({
+      today: options.today,
       deliveryTokens: [
         { name: 'site', value: DELIVERY_TOKEN, canPreview: false },
         { name: 'site preview', value: PREVIEW_TOKEN, canPreview: true },

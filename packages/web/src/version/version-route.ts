@@ -6,6 +6,7 @@ import { VersionPage } from './VersionPage.js';
 export function versionRoute(path: string): StaticRoute {
   return {
     path,
+    title: 'Version information',
     component: VersionPage,
     loader: async ({ dispatch }) => {
       await dispatch(loadVersionInfo());

@@ -1,5 +1,5 @@
 import type { SeedEntry, SeedVariation } from '../types.js';
-import { addDays, REFERENCE_DATE } from './dates.js';
+import { addDays, nextAnniversary, REFERENCE_DATE } from './dates.js';
 import { demoEntryId } from './ids.js';
 import { imageValue } from './images.js';
 import { createRandom, hashString, type Random } from './random.js';
@@ -174,13 +174,22 @@ function descriptionFor(record: CourseRecord, random: Random): string {
   ].join('');
 }
 
-function startDate(spec: CourseSpec, level: StudyLevel): string {
-  if (spec.startMonth === 1) return '2027-01-25T09:00:00Z';
-  return level === 'Postgraduate research' ? '2026-10-01T09:00:00Z' : '2026-09-21T09:00:00Z';
+/** The next intake after `today`: 25 January, 1 October for research degrees, else 21 September. */
+function startDate(spec: CourseSpec, level: StudyLevel, today: string): string {
+  if (spec.startMonth === 1) return nextAnniversary(today, 1, 25);
+  return level === 'Postgraduate research' ? nextAnniversary(today, 10, 1) : nextAnniversary(today, 9, 21);
 }
 
-/** All courses: three per subject (one per study level), then the unpublished draft. */
-export function courseRecords(): CourseRecord[] {
+/** The September intake a year after the next one, in which new courses start. */
+function intakeAfterNext(today: string): string {
+  return nextAnniversary(nextAnniversary(today, 9, 20), 9, 20);
+}
+
+/**
+ * All courses: three per subject (one per study level), then the unpublished draft. Start
+ * dates are the next intakes after `today` (see `demoToday`).
+ */
+export function courseRecords(today: string): CourseRecord[] {
   const records: CourseRecord[] = SUBJECTS.flatMap((subject, s) =>
     subject.courses.map((spec, levelIndex): CourseRecord => {
       const slug = slugify(spec.title);
@@ -193,7 +202,7 @@ export function courseRecords(): CourseRecord[] {
         level,
         spec,
         code: `${subject.code}-${'UTR'[levelIndex]}${100 + s * 3 + levelIndex}`,
-        startDate: startDate(spec, level),
+        startDate: startDate(spec, level, today),
         published: true,
       };
       const cy = WELSH_COURSES[slug];
@@ -204,8 +213,7 @@ export function courseRecords(): CourseRecord[] {
   const pending = records.find((r) => r.slug === COURSE_WITH_PENDING_EDIT);
   if (pending) {
     pending.draftFields = {
-      summary:
-        'A three-year degree in computer science with a new optional placement year in industry, starting with the 2027 intake.',
+      summary: `A three-year degree in computer science with a new optional placement year in industry, starting with the ${intakeAfterNext(today).slice(0, 4)} intake.`,
     };
   }
   const civil = subjectById('civil-engineering');
@@ -217,7 +225,7 @@ export function courseRecords(): CourseRecord[] {
     level: 'Postgraduate taught',
     spec: { title: 'MSc Offshore Renewable Engineering', mode: 'Full-time', years: 1, startMonth: 9 },
     code: 'CIVE-T199',
-    startDate: '2027-09-20T09:00:00Z',
+    startDate: intakeAfterNext(today),
     published: false,
   });
   return records;

@@ -1,6 +1,7 @@
 /**
- * The demo's "today". Every date in the demo is placed relative to it so the content looks
- * current (recent news, upcoming events) without reading the clock.
+ * The day the demo's history is written around: news, staff profiles and pages were created
+ * before it. The calendar (events, course start dates) is placed around the day the demo is
+ * seeded instead ({@link demoToday}), so its upcoming events stay upcoming.
  */
 export const REFERENCE_DATE = '2026-09-01T00:00:00Z';
 
@@ -13,6 +14,37 @@ export function addDays(from: string, days: number, hour = 9, minute = 0): strin
     Date.UTC(base.getUTCFullYear(), base.getUTCMonth(), base.getUTCDate() + days, hour, minute),
   );
   return isoSeconds(date);
+}
+
+/**
+ * The demo's "today": midnight UTC of the given day (an ISO date or date-time), or of the
+ * current day when none is given.
+ *
+ * @example
+ * demoToday('2027-03-15'); // '2027-03-15T00:00:00Z'
+ */
+export function demoToday(day?: string | Date): string {
+  const date = day === undefined ? new Date() : new Date(day);
+  if (Number.isNaN(date.getTime())) throw new Error(`Not a date: ${String(day)}`);
+  return `${date.toISOString().slice(0, 10)}T00:00:00Z`;
+}
+
+/**
+ * The first `month`/`day` (UTC, at `hour`:00) strictly after `from`: the next time a yearly
+ * date comes round, such as the next September intake.
+ *
+ * @example
+ * nextAnniversary('2026-11-26T00:00:00Z', 9, 21); // '2027-09-21T09:00:00Z'
+ */
+export function nextAnniversary(from: string, month: number, day: number, hour = 9): string {
+  const base = new Date(from);
+  let year = base.getUTCFullYear();
+  let candidate = new Date(Date.UTC(year, month - 1, day, hour));
+  if (candidate.getTime() <= base.getTime()) {
+    year += 1;
+    candidate = new Date(Date.UTC(year, month - 1, day, hour));
+  }
+  return isoSeconds(candidate);
 }
 
 /** ISO timestamp `hours` hours after `from`. */

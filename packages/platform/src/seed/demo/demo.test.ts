@@ -5,7 +5,9 @@ import { nodePaths, seedProblems } from './check.js';
 import { EVENT_CATEGORIES, NEWS_CATEGORIES } from './content-types.js';
 import { demoContent, stableGuid } from './index.js';
 
-const content = demoContent();
+/** A fixed seeding day, so the calendar (events, course intakes) is the same on every run. */
+const TODAY = '2026-09-01';
+const content = demoContent({ today: TODAY });
 const entries = [...content.entries];
 const nodes = [...content.nodes];
 const paths = nodePaths(content);
@@ -21,7 +23,7 @@ const nodeAt = (path: string) => nodes.find((n) => paths.get(n.id)?.['en-GB'] ==
 
 describe('demoContent', () => {
   it('is deterministic', () => {
-    const again = demoContent();
+    const again = demoContent({ today: TODAY });
     expect({ ...again, entries: [...again.entries], nodes: [...again.nodes] }).toEqual({
       ...content,
       entries,
@@ -219,12 +221,13 @@ describe('demoContent', () => {
     }
   });
 
-  it('dates events over 2026–2027 at venues with UK coordinates', () => {
+  it('dates events over 2026–2027 when seeded on 2026-09-01, at venues with UK coordinates', () => {
     const events = ofType('event');
     expect(new Set(events.map((e) => english(e).fields.category))).toEqual(new Set(EVENT_CATEGORIES));
     for (const event of events) {
       const { from, to } = english(event).fields.eventDates as { from: string; to: string };
       expect(from >= '2026-01-01' && to < '2028-01-01').toBe(true);
+      expect(from < to).toBe(true);
       const { lat, lon } = english(event).fields.location as { lat: number; lon: number };
       expect(lat).toBeGreaterThan(49.9);
       expect(lat).toBeLessThan(58.7);

@@ -1,6 +1,6 @@
 import type { SeedEntry } from '../types.js';
 import { EVENT_CATEGORIES } from './content-types.js';
-import { addDays, addHours, earlier, REFERENCE_DATE } from './dates.js';
+import { addDays, addHours, earlier } from './dates.js';
 import { demoEntryId } from './ids.js';
 import { imageValue } from './images.js';
 import type { PersonRecord } from './people.js';
@@ -297,8 +297,13 @@ const LECTURE_VENUES: VenueKey[] = [
   'carmarthen',
 ];
 
-const FIRST_EVENT_DATE = '2026-01-08T00:00:00Z';
-/** Days between consecutive events; 60 events at this spacing span 2026 and 2027. */
+/**
+ * Days from the demo's today back to the first event: about a third of the programme lies in
+ * the past (the past events listing) and two thirds ahead, so upcoming events, open days among
+ * them, are listed whatever the day of seeding.
+ */
+const FIRST_EVENT_OFFSET_DAYS = -236;
+/** Days between consecutive events; 60 events at this spacing span about two years. */
 const EVENT_SPACING_DAYS = 12;
 
 /** Start hour and length in hours of an event of each category. */
@@ -397,10 +402,12 @@ function lectures(people: readonly PersonRecord[]): Omit<EventRecord, 'from' | '
 }
 
 /**
- * Sixty events, ten per category, dated every twelve days from January 2026 to the end of
- * 2027 with the categories interleaved.
+ * Sixty events, ten per category, dated every twelve days with the categories interleaved,
+ * from about eight months before `today` (see `demoToday`) to sixteen months after it. An
+ * open day comes round every 72 days.
  */
-export function eventRecords(people: readonly PersonRecord[]): EventRecord[] {
+export function eventRecords(people: readonly PersonRecord[], today: string): EventRecord[] {
+  const first = addDays(today, FIRST_EVENT_OFFSET_DAYS, 0);
   const byCategory: Record<EventCategory, Omit<EventRecord, 'from' | 'to'>[]> = {
     'Open day': openDays(),
     'Public lecture': lectures(people),
@@ -421,17 +428,17 @@ export function eventRecords(people: readonly PersonRecord[]): EventRecord[] {
       const length =
         /Festival/.test(base.title) && category !== 'Workshop' ? 24 * 2 + 4 : evening ? 3 : hours;
       const day = records.length * EVENT_SPACING_DAYS + random.int(5);
-      const from = addDays(FIRST_EVENT_DATE, day, hour, category === 'Public lecture' ? 30 : 0);
+      const from = addDays(first, day, hour, category === 'Public lecture' ? 30 : 0);
       records.push({ ...base, from, to: addHours(from, length) });
     }
   }
   return records;
 }
 
-/** The event entries. */
-export function eventEntries(records: readonly EventRecord[]): SeedEntry[] {
+/** The event entries, written (created) before `today` and at most 75 days before the event. */
+export function eventEntries(records: readonly EventRecord[], today: string): SeedEntry[] {
   return records.map((record, i) => {
-    const created = earlier(addDays(record.from, -75, 10), addDays(REFERENCE_DATE, -10 + (i % 7), 10));
+    const created = earlier(addDays(record.from, -75, 10), addDays(today, -14 + (i % 7), 10));
     return {
       id: record.id,
       contentTypeId: 'event',

@@ -1,0 +1,129 @@
+import { Client, type Entry } from '@canopy/client';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { describeProblems, useBrowser } from './support/browser.js';
+import { e2eEnvironment } from './support/environment.js';
+import { DEMO, mainHeading, waitForHydration } from './support/site.js';
+
+const browser = useBrowser();
+const env = e2eEnvironment();
+
+/** An event of the seeded demo as the platform has it. */
+interface SeededEvent {
+  title: string;
+  category: string;
+  from: string;
+  to: string;
+}
+
+/**
+ * Every published event, read from the platform itself. The demo is seeded on the day the
+ * tests run (its events lie around that day), so what counts as upcoming follows the clock.
+ */
+let events: SeededEvent[] = [];
+
+beforeAll(async () => {
+  const client = Client.create({
+    rootUrl: env.platformUrl,
+    projectId: 'website',
+    accessToken: env.deliveryToken,
+    language: 'en-GB',
+  });
+  const page = await client.entries.list({ contentTypeId: 'event', pageOptions: { pageSize: 100 } });
+  events = page.items.map((entry: Entry) => {
+    const dates = entry.eventDates as { from: string; to: string };
+    return {
+      title: String(entry.entryTitle),
+      category: String(entry.category),
+      from: dates.from,
+      to: dates.to,
+    };
+  });
+  expect(events.length).toBeGreaterThan(20);
+});
+
+/** Events not over at `now`, soonest first. */
+const upcomingAt = (now: number) =>
+  events.filter((e) => Date.parse(e.to) >= now).toSorted((a, b) => Date.parse(a.from) - Date.parse(b.from));
+/** Events over at `now`, latest first. */
+const pastAt = (now: number) =>
+  events.filter((e) => Date.parse(e.to) < now).toSorted((a, b) => Date.parse(b.from) - Date.parse(a.from));
+
+/** The listed cards: title and start time, in page order. */
+async function listedCards(page: Page): Promise<{ title: string; from: number }[]> {
+  const cards = page.locator('.section-listing article.card');
+  return cards.evaluateAll((articles) =>
+    articles.map((article) => ({
+      title: article.querySelector('.card-title')?.textContent ?? '',
+      from: Date.parse(article.querySelector('time')?.getAttribute('datetime') ?? ''),
+    })),
+  );
+}
+
+const isSorted = (values: number[], direction: 1 | -1) =>
+  values.every((value, i) => i === 0 || direction * (value - (values[i - 1] ?? value)) >= 0);
+
+describe('the events listing', () => {
+  it('lists upcoming events first, the soonest at the top, without JavaScript', async () => {
+    const context = await browser.browser.newContext({ javaScriptEnabled: false });
+    try {
+      const page = await context.newPage();
+      const now = Date.now();
+      const response = await page.goto(browser.url(DEMO.events.path));
+      expect(response?.status()).toBe(200);
+      await expect(page.getByRole('heading', { level: 2, name: 'Upcoming events' }).count()).resolves.toBe(1);
+      const cards = await listedCards(page);
+      const expected = upcomingAt(now);
+      expect(cards.length).toBe(Math.min(24, expected.length));
+      expect(cards[0]?.title).toBe(expected[0]?.title);
+      expect(
+        isSorted(
+          cards.map((c) => c.from),
+          1,
+        ),
+      ).toBe(true);
+      const tab = page.getByRole('navigation', { name: 'Upcoming or past events' });
+      await expect(tab.getByRole('link', { name: 'Upcoming' }).getAttribute('aria-current')).resolves.toBe(
+        'page',
+      );
+
+      // Past events are one link away, on their own listing: the latest first.
+      await tab.getByRole('link', { name: 'Past events' }).click();
+      await page.waitForURL(/\/events\?when=past$/);
+      const past = await listedCards(page);
+      expect(past[0]?.title).toBe(pastAt(now)[0]?.title);
+      expect(
+        isSorted(
+          past.map((c) => c.from),
+          -1,
+        ),
+      ).toBe(true);
+      expect(past.every((card) => card.from < now)).toBe(true);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('takes the open-day call to action of the home page and of a course to the upcoming open days', async () => {
+    const { page } = browser;
+    for (const path of [DEMO.home.path, DEMO.course.path]) {
+      await page.goto(browser.url(path));
+      await waitForHydration(page);
+      const now = Date.now();
+      await page
+        .getByRole('link', { name: /open day/i })
+        .first()
+        .click();
+      await page.waitForURL(/\/events\?category=open-day$/);
+      await expect
+        .poll(() => page.getByRole('heading', { level: 2 }).first().textContent())
+        .toBe('Upcoming events: Open day');
+      await expect(mainHeading(page).textContent()).resolves.toBe(DEMO.events.title);
+      const cards = await listedCards(page);
+      const openDays = upcomingAt(now).filter((e) => e.category === 'Open day');
+      expect(openDays.length).toBeGreaterThan(0);
+      expect(cards.map((c) => c.title)).toEqual(openDays.slice(0, 24).map((e) => e.title));
+    }
+    expect(browser.problems, describeProblems(browser.problems)).toEqual([]);
+  });
+});
