@@ -1,4 +1,13 @@
-import { Link, selectCurrentPath, selectMenuItems, useSite, useSiteSelector } from '@canopy/web';
+import {
+  ACCOUNT_PATHS,
+  Link,
+  selectCurrentPath,
+  selectMenuItems,
+  selectUser,
+  useSite,
+  useSiteSelector,
+} from '@canopy/web';
+import { SignOutButton } from './account/SignOutButton.js';
 
 /**
  * How a menu item relates to the current page: `page` when it is the page, `true` when the
@@ -24,12 +33,30 @@ export function Header() {
   const site = useSite();
   const items = useSiteSelector(selectMenuItems);
   const currentPath = useSiteSelector(selectCurrentPath);
+  const user = useSiteSelector(selectUser);
+  const signedIn = user.authenticationState.isAuthenticated;
   return (
     <header className="site-header">
       <div className="site-header-inner">
         <Link to="/" className="site-name">
           {site.name}
         </Link>
+        <div className="account-menu">
+          {signedIn ? (
+            <>
+              <Link
+                to={ACCOUNT_PATHS.account}
+                aria-current={currentPath === ACCOUNT_PATHS.account ? 'page' : undefined}
+              >
+                {user.firstName ?? user.name ?? 'Your account'}
+                <span className="visually-hidden"> (your account)</span>
+              </Link>
+              <SignOutButton className="sign-out" />
+            </>
+          ) : (
+            <Link to={signInLink(currentPath)}>Sign in</Link>
+          )}
+        </div>
         {items.length ? (
           <nav aria-label="Main">
             <ul className="main-menu">
@@ -46,4 +73,10 @@ export function Header() {
       </div>
     </header>
   );
+}
+
+/** The sign-in link from a page: back to that page afterwards (not from the account pages themselves). */
+export function signInLink(currentPath: string): string {
+  if (currentPath === '/' || currentPath.startsWith('/account')) return ACCOUNT_PATHS.login;
+  return `${ACCOUNT_PATHS.login}?redirect_uri=${encodeURIComponent(currentPath)}`;
 }
