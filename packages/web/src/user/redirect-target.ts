@@ -1,56 +1,31 @@
+import { sameSitePath } from '../routing/same-site.js';
+
 /**
- * The one place that decides where the site may send a visitor after signing in, signing out,
- * registering or being refused: always a path of this site, never another host.
+ * Where the account flows send a visitor (after signing in, signing out, registering): the
+ * candidates the spec names, each checked by `sameSitePath`, the one function every redirect
+ * target of the site goes through, so the answer is always a path of this site.
  */
 
-/** A host that cannot exist, used only to let the URL parser resolve a path as browsers do. */
-const PROBE_ORIGIN = 'http://canopy.invalid';
-
-/** Longest redirect target kept; anything longer falls back. */
+/** Longest redirect target considered; anything longer falls back. */
 const MAX_TARGET_LENGTH = 2048;
 
 /**
- * `value` when it is a path of this site, else `fallback`. The value is read the way a browser
- * reads a `Location` header (WHATWG URL parsing: backslashes count as slashes, tabs and line
- * breaks are dropped, leading spaces and control characters are ignored), and only a result on
- * the same origin that still starts with exactly one slash is accepted. So absolute URLs,
- * scheme-relative `//host`, `/\host`, `\\host`, `javascript:` and encoded or whitespace-laden
- * forms of them all fall back. The answer is the normalised path, query and hash.
+ * {@link sameSitePath} with a length limit: a path of this site (backslashes, spaces and
+ * control characters percent-encoded), or the fallback.
  *
  * @example
  * safeRedirectTarget('/members?tab=2'); // '/members?tab=2'
  * safeRedirectTarget('//evil.example'); // '/'
- * safeRedirectTarget('/\\evil.example'); // '/'
- * safeRedirectTarget('https://evil.example/x', '/account'); // '/account'
  */
 export function safeRedirectTarget(value: unknown, fallback = '/'): string {
-  if (typeof value !== 'string' || value.length === 0 || value.length > MAX_TARGET_LENGTH) return fallback;
-  // Browsers ignore these, so `\t//evil` or ` /\evil` would become another host.
-  if (!value.startsWith('/')) return fallback;
-  const second = value[1];
-  if (second === '/' || second === '\\') return fallback;
-  // Control characters (tab, CR, LF and friends) are removed by URL parsing and let a
-  // harmless-looking value turn into `//host`.
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: detecting them is the point
-  if (/[\u0000-\u001f\u007f]/.test(value)) return fallback;
-  let url: URL;
-  try {
-    url = new URL(value, `${PROBE_ORIGIN}/`);
-  } catch {
-    return fallback;
-  }
-  if (url.origin !== PROBE_ORIGIN) return fallback;
-  const target = `${url.pathname}${url.search}${url.hash}`;
-  // Dot segments can normalise `/.//evil` into `//evil`.
-  if (!target.startsWith('/') || target[1] === '/' || target[1] === '\\') return fallback;
-  return target;
+  if (typeof value === 'string' && value.length > MAX_TARGET_LENGTH) return fallback;
+  return sameSitePath(value, fallback);
 }
 
 /**
  * The site path inside a legacy `ReturnURL` value: the value split on `/` with its first three
  * parts dropped, as the framework the spec describes does (for `https://cms.example/a/b` that
- * drops the scheme, the empty part and the host, leaving `/a/b`). The result still goes through
- * {@link safeRedirectTarget}.
+ * drops the scheme, the empty part and the host, leaving `/a/b`), checked like any target.
  *
  * @example
  * returnUrlPath('https://cms.example/members/news?x=1'); // '/members/news?x=1'
@@ -73,8 +48,8 @@ export interface RedirectQuery {
 /**
  * Where a visitor goes after signing in or registering: a `ReturnURL` (legacy CMS sign-in) to
  * its path with the first three parts dropped, else `redirect_uri`, else `redirect`, else the
- * fallback (the home page). Every candidate is checked by {@link safeRedirectTarget}; a hostile
- * one falls back rather than trying the next, so a forged value never picks the destination.
+ * fallback (the home page). The chosen candidate is checked by `sameSitePath`; a hostile one
+ * falls back rather than trying the next, so a forged value never picks the destination.
  *
  * @example
  * afterSignInTarget({ redirect_uri: '/members' }); // '/members'

@@ -191,7 +191,9 @@ describe('signing in', () => {
     const jar = new CookieJar();
     const answer = await signIn(jar, member.username, member.password, target);
     expect(answer.status).toBe(303);
-    expect(answer.headers.location).toBe('/');
+    const location = answer.headers.location ?? '';
+    expect(location.startsWith('/')).toBe(true);
+    expect(new URL(location, 'https://site.example/account/login').host).toBe('site.example');
   });
 
   it('refuses POSTs without the CSRF token, or with another browser’s, and changes nothing', async () => {
