@@ -276,3 +276,158 @@ describe('signing out', () => {
     expect(replay.status).toBe(302);
   });
 });
+
+/** The state a page was rendered with (what the browser hydrates). */
+function inlineState(html: string): SiteState {
+  const json = /window\.__CANOPY_STATE__=(.*?);(?:window|<\/script>)/s.exec(html)?.[1];
+  if (!json) throw new Error('The page has no inline state');
+  return JSON.parse(json) as SiteState;
+}
+
+describe('registration', () => {
+  it('creates a member who can then sign in and see the members page', async () => {
+    const jar = new CookieJar();
+    const page = await get(jar, '/account/register?redirect_uri=%2Fmembers');
+    const answer = await post(jar, '/account/register', {
+      _csrf: csrfTokenOf(page.body),
+      firstName: 'Rhian',
+      lastName: 'Newcomer',
+      email: 'rhian@example.org',
+      password: 'Rhian-registers-2026',
+      redirect_uri: '/members',
+    });
+    expect(answer.status).toBe(303);
+    expect(answer.headers.location).toBe('/members');
+    const signedIn = new CookieJar();
+    await signIn(signedIn, 'rhian@example.org', 'Rhian-registers-2026');
+    const members = await get(signedIn, '/members');
+    expect(members.status).toBe(200);
+    const state = JSON.parse((await get(signedIn, '/?redux=true')).body) as SiteState;
+    expect(state.user).toMatchObject({ name: 'Rhian Newcomer', isZengentiStaff: false });
+    expect(state.user.groups.map((group) => group.name)).toEqual(['Members']);
+  });
+
+  it('answers JSON callers with the created user, and shows field errors to form users', async () => {
+    const jar = new CookieJar();
+    const token = csrfTokenOf((await get(jar, '/account/register')).body);
+    const json = await httpGet(site.url, '/account/register', {
+      method: 'POST',
+      body: JSON.stringify({
+        firstName: 'Owain',
+        lastName: 'Json',
+        email: 'owain@example.org',
+        credentials: { password: 'Owain-registers-2026' },
+      }),
+      headers: { 'content-type': 'application/json', 'x-csrf-token': token, ...jar.header() },
+    });
+    expect(json.status).toBe(200);
+    const created = JSON.parse(json.body);
+    expect(created).toMatchObject({ email: 'owain@example.org', firstName: 'Owain', lastName: 'Json' });
+    expect(created.id).toBeTruthy();
+    expect(json.body).not.toContain('Owain-registers-2026');
+
+    const form = await post(jar, '/account/register', {
+      _csrf: token,
+      firstName: 'Owain',
+      email: 'not-an-email',
+      password: 'short',
+    });
+    expect(form.status).toBe(303);
+    const shown = inlineState((await get(jar, form.headers.location ?? '')).body).user;
+    expect(shown.registration).toMatchObject({
+      success: false,
+      error: 'Check the highlighted fields and try again.',
+    });
+    expect(shown.form?.fieldErrors).toMatchObject({
+      lastName: 'Enter your last name.',
+      email: 'Enter an email address like name@example.com.',
+    });
+    expect(shown.form?.values).toEqual({ firstName: 'Owain', email: 'not-an-email' });
+
+    const policy = await post(jar, '/account/register', {
+      _csrf: token,
+      firstName: 'Owain',
+      lastName: 'Short',
+      email: 'owain.short@example.org',
+      password: 'short',
+    });
+    const refused = inlineState((await get(jar, policy.headers.location ?? '')).body).user;
+    expect(refused.form?.fieldErrors.password).toMatch(/at least 8 characters/);
+
+    const taken = await post(jar, '/account/register', {
+      _csrf: token,
+      firstName: 'Morgan',
+      lastName: 'Again',
+      email: member.email,
+      password: 'Some-password-2026',
+    });
+    const again = inlineState((await get(jar, taken.headers.location ?? '')).body).user;
+    expect(again.registration.error).toMatch(/could not register this account/);
+    expect(again.registration.error).not.toContain(member.email);
+  });
+});
+
+describe('password reset and change', () => {
+  it('resets a forgotten password through the outbox, and changes it on the account page', async () => {
+    const { readOutbox } = await import('@canopy/platform');
+    const jar = new CookieJar();
+    const forgot = await get(jar, '/account/forgot-password');
+    const empty = await post(jar, '/account/reset', { _csrf: csrfTokenOf(forgot.body) });
+    expect(
+      inlineState((await get(jar, empty.headers.location ?? '')).body).user.passwordResetRequest.error,
+    ).toBe('Invalid object');
+    const asked = await post(jar, '/account/reset', {
+      _csrf: csrfTokenOf(forgot.body),
+      userEmail: editor.email,
+    });
+    expect(asked.headers.location).toBe('/account/forgot-password');
+    expect(inlineState((await get(jar, '/account/forgot-password')).body).user.passwordResetRequest).toEqual({
+      isSending: false,
+      sent: true,
+      error: null,
+    });
+    const mail = readOutbox(platform.dataDir, { to: editor.email }).at(-1);
+    const link = new URL(mail?.link ?? '');
+    expect(link.pathname).toBe('/account/reset-password');
+
+    const resetPage = await get(jar, `${link.pathname}${link.search}`);
+    const reset = await post(jar, '/account/reset/password', {
+      _csrf: csrfTokenOf(resetPage.body),
+      token: link.searchParams.get('token') ?? '',
+      password: 'Editor-reset-2026',
+    });
+    expect(reset.headers.location).toBe('/account/reset-password');
+    expect(inlineState((await get(jar, '/account/reset-password')).body).user.resetPassword.sent).toBe(true);
+
+    const signedIn = new CookieJar();
+    expect((await signIn(signedIn, 'editor', 'Editor-reset-2026')).headers.location).toBe('/');
+    // The fixture site has no account page; any page of the account area shows the outcome.
+    const account = await get(signedIn, '/account/login');
+    const token = csrfTokenOf(account.body);
+    const wrong = await post(signedIn, '/account/change-password', {
+      _csrf: token,
+      currentPassword: 'not-it',
+      newPassword: 'Editor-changed-2026',
+    });
+    expect(wrong.headers.location).toBe('/account');
+    const refused = inlineState((await get(signedIn, '/account/login')).body).user;
+    expect(refused.changePassword.error).toBe('The existing password is not correct');
+    expect(refused.form?.fieldErrors.currentPassword).toBe('The existing password is not correct');
+
+    await post(signedIn, '/account/change-password', {
+      _csrf: token,
+      currentPassword: 'Editor-reset-2026',
+      newPassword: 'Editor-changed-2026',
+    });
+    expect(inlineState((await get(signedIn, '/account/login')).body).user.changePassword.sent).toBe(true);
+    // Still signed in after changing the password; the new one works.
+    expect((await get(signedIn, '/staff')).status).toBe(200);
+    expect((await signIn(new CookieJar(), 'editor', 'Editor-changed-2026')).headers.location).toBe('/');
+
+    const missing = await post(signedIn, '/account/change-password', { _csrf: token, currentPassword: 'x' });
+    expect(missing.status).toBe(303);
+    expect(inlineState((await get(signedIn, '/account/login')).body).user.changePassword.error).toBe(
+      'Invalid action object sent to changePassword saga',
+    );
+  });
+});
