@@ -64,7 +64,7 @@ describe('user state', () => {
       // A platform user carries more; none of it may reach the state.
       credentials: { password: 'secret' },
     } as never,
-    [{ id: 'g1', name: 'Members', description: 'x' }],
+    [{ id: 'g1', name: 'Members', description: 'secret group notes' } as { id: string; name: string }],
     'aberwen.example',
   );
 
