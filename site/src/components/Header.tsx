@@ -41,6 +41,19 @@ export function Header() {
         <Link to="/" className="site-name">
           {site.name}
         </Link>
+        {items.length ? (
+          <nav aria-label="Main">
+            <ul className="main-menu">
+              {items.map((item) => (
+                <li key={item.path}>
+                  <Link to={item.path} aria-current={currentState(item.path, currentPath)}>
+                    {item.title}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ) : null}
         <div className="account-menu">
           {signedIn ? (
             <>
@@ -57,19 +70,6 @@ export function Header() {
             <Link to={signInLink(currentPath)}>Sign in</Link>
           )}
         </div>
-        {items.length ? (
-          <nav aria-label="Main">
-            <ul className="main-menu">
-              {items.map((item) => (
-                <li key={item.path}>
-                  <Link to={item.path} aria-current={currentState(item.path, currentPath)}>
-                    {item.title}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </nav>
-        ) : null}
       </div>
     </header>
   );

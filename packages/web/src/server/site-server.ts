@@ -162,7 +162,6 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Site
       clientSecret: options.clientSecret ?? null,
       staffDomain: options.staffDomain ?? null,
       ...(options.registrationGroups ? { registrationGroups: options.registrationGroups } : {}),
-      ...(options.deliveryTimeoutMs ? { timeout: options.deliveryTimeoutMs } : {}),
     }),
     ...(options.sessionCookieName ? { cookieName: options.sessionCookieName } : {}),
   });

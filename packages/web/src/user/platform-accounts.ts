@@ -23,7 +23,10 @@ export interface PlatformAccountsOptions {
   /** Groups a registered user joins (default `['Members']`). */
   registrationGroups?: readonly string[];
   fetchFn?: typeof fetch;
-  /** Milliseconds a platform call may take (default 10 000). */
+  /**
+   * Milliseconds a platform call may take (default 30 000: the platform answers repeated
+   * failed sign-ins of a login slowly on purpose).
+   */
   timeout?: number;
 }
 
@@ -49,7 +52,7 @@ export interface SignedIn {
   profile: UserProfile;
 }
 
-const DEFAULT_TIMEOUT_MS = 10_000;
+const DEFAULT_TIMEOUT_MS = 30_000;
 
 /** The local platform's password reset endpoints (Canopy's addition to the contract). */
 export const PASSWORD_RESET_PATH = '/api/security/password-reset';
