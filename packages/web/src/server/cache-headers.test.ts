@@ -29,7 +29,7 @@ describe('pageCacheHeaders', () => {
     });
     expect(pageCacheHeaders({ status: 200, surrogateKeys: [], uncacheable: true }, policy)).toEqual({
       'Cache-Control': 'private, no-store',
-      'Surrogate-Control': 'no-store',
+      Vary: 'Cookie',
     });
   });
 

@@ -55,7 +55,7 @@ export interface SignedIn {
 const DEFAULT_TIMEOUT_MS = 30_000;
 
 /** The local platform's password reset endpoints (Canopy's addition to the contract). */
-export const PASSWORD_RESET_PATH = '/api/security/password-reset';
+export const PASSWORD_RESET_PATH = '/api/password-reset';
 
 /**
  * The site server's side of the platform's accounts (contract §3, §4.3): signing visitors in

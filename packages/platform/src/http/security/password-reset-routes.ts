@@ -13,7 +13,7 @@ import { type ApiDeps, callerOf } from '../api-deps.js';
 import { objectBody } from '../management/common.js';
 
 /** Where the password reset endpoints live (Canopy's addition to the contract). */
-export const PASSWORD_RESET_PATH = '/api/security/password-reset';
+export const PASSWORD_RESET_PATH = '/api/password-reset';
 
 const INVALID_TOKEN = 'The password reset link is invalid or has expired';
 const MAX_URL_LENGTH = 2048;
@@ -21,11 +21,11 @@ const MAX_URL_LENGTH = 2048;
 /**
  * Password reset for a site's "forgotten password" form, beyond the contract:
  *
- * - `POST /api/security/password-reset` `{ email, resetUrl }`: an API client (a site; bearer
+ * - `POST /api/password-reset` `{ email, resetUrl }`: an API client (a site; bearer
  *   token) asks for a reset link for an address. When an active user has that email, a
  *   single-use token valid for an hour is issued and a mail with `{resetUrl}?token=…` is
  *   written to the outbox. The answer is 202 either way, so it reveals no account.
- * - `POST /api/security/password-reset/complete` `{ token, password }`: anyone holding a live
+ * - `POST /api/password-reset/complete` `{ token, password }`: anyone holding a live
  *   token sets the password (policy checked, 422 otherwise); the token is used up and every
  *   session of the user ends. 204.
  */

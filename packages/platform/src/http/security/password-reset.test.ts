@@ -25,7 +25,7 @@ afterAll(async () => {
 });
 
 function post(path: string, body: unknown, token: string | null = siteToken): Promise<Response> {
-  return fetch(`${platform.origin}/api/security/password-reset${path}`, {
+  return fetch(`${platform.origin}/api/password-reset${path}`, {
     method: 'POST',
     headers: {
       'content-type': 'application/json',
