@@ -13,6 +13,8 @@ import { fileURLToPath } from 'node:url';
 import { buildSite, type RunningSiteServer, startSiteServer } from '@canopy/web';
 import type { TestProject } from 'vitest/node';
 import {
+  CLIENT_ID,
+  CLIENT_SECRET,
   DELIVERY_TOKEN,
   PREVIEW_TOKEN,
   PROJECT_ID,
@@ -108,7 +110,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
     await buildSite({ siteRoot, commitRef: VERSION.commitRef, buildNo: VERSION.buildNo });
     const buildMs = Date.now() - started;
 
-    const platform: TestPlatform = await startTestPlatform();
+    // With the demo accounts and the site's API client: the account tests sign in and register.
+    const platform: TestPlatform = await startTestPlatform({ accounts: true });
     closers.push(() => platform.dispose());
     const failureSecret = 'SqliteError: e2e-secret-7d1f at /srv/platform/src/db/nodes.ts:42:7';
     const proxy: FaultProxy = await startFaultProxy(platform.url, FAILING_SLUG, failureSecret);
@@ -129,6 +132,11 @@ export default async function setup(project: TestProject): Promise<() => Promise
       projects: [VERSION.otherProject],
       build: { pipelineUrl: VERSION.pipelineUrl },
       environment: 'production',
+      clientId: CLIENT_ID,
+      clientSecret: CLIENT_SECRET,
+      // The API client is for registration here; cache purging has its own tests.
+      contentChanges: false,
+      sessionSecret: 'e2e-session-secret-that-is-long-enough-0001',
     });
     closers.push(() => site.close());
 
@@ -140,6 +148,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
       version: VERSION,
       failingPath: `/${FAILING_SLUG}`,
       failureSecret,
+      platformDataDir: platform.dataDir,
     });
     console.log(`e2e: site built in ${buildMs} ms, serving on ${site.url} (platform ${platform.url})`);
   } catch (error) {

@@ -2,6 +2,7 @@
 // `npm start`: runs the local platform (seeding it on first start) and the demo site, waits
 // until both answer, then prints where they are and how to sign in. Ctrl+C stops both.
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
@@ -116,6 +117,9 @@ try {
       HOST: host,
       PLATFORM_URL: platformUrl,
       ...apiClient,
+      // Seals the session cookie. A fresh one per start (sign-ins end when npm start stops)
+      // unless the environment sets one.
+      CANOPY_SESSION_SECRET: env.CANOPY_SESSION_SECRET ?? randomBytes(32).toString('base64url'),
       // React picks its build when first imported, so production must be set from the start.
       NODE_ENV: env.NODE_ENV ?? (dev ? 'development' : 'production'),
     });
@@ -127,7 +131,7 @@ try {
   lines.push(`  Platform    ${platformUrl}`);
   const accounts = credentials?.accounts ?? [];
   if (accounts.length > 0) {
-    lines.push('', '  Demo accounts:');
+    lines.push('', siteUrl ? `  Demo accounts (sign in at ${siteUrl}/account/login):` : '  Demo accounts:');
     for (const account of accounts) {
       lines.push(
         `    ${account.username} / ${account.password}  (${account.groups.join(', ') || 'no groups'})`,

@@ -24,6 +24,8 @@ export interface E2eEnvironment {
   failingPath: string;
   /** Text in that 500 answer that must never reach a visitor. */
   failureSecret: string;
+  /** The platform's data directory; its `outbox/` holds the mails it wrote (reset links). */
+  platformDataDir: string;
 }
 
 declare module 'vitest' {

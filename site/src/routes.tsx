@@ -1,13 +1,22 @@
-import type { StaticRoute } from '@canopy/web';
+import { ACCOUNT_PATHS, type StaticRoute } from '@canopy/web';
 import { AccessDeniedPage } from './components/AccessDeniedPage.js';
+import { AccountPage } from './components/account/AccountPage.js';
+import { ForgotPasswordPage } from './components/account/ForgotPasswordPage.js';
+import { RegisterPage } from './components/account/RegisterPage.js';
+import { ResetPasswordPage } from './components/account/ResetPasswordPage.js';
 import { SignInPage } from './components/SignInPage.js';
 
 /**
- * Routes matched before the content tree. The framework adds `/version` (see `site.tsx`);
- * the account pages are where restricted pages send visitors (sign in, access denied).
+ * Routes matched before the content tree. The framework adds `/version` (see `site.tsx`).
+ * The account pages post their forms to the site server's `/account/*` endpoints; the
+ * account page itself is for signed-in visitors only.
  * Search (`/search/*`) will add its routes here.
  */
 export const routes: StaticRoute[] = [
-  { path: '/account/login', title: 'Sign in', component: SignInPage },
-  { path: '/account/access-denied', title: 'Access denied', component: AccessDeniedPage },
+  { path: ACCOUNT_PATHS.login, title: 'Sign in', component: SignInPage },
+  { path: ACCOUNT_PATHS.register, title: 'Register', component: RegisterPage },
+  { path: ACCOUNT_PATHS.forgotPassword, title: 'Forgotten password', component: ForgotPasswordPage },
+  { path: ACCOUNT_PATHS.resetPasswordPage, title: 'Choose a new password', component: ResetPasswordPage },
+  { path: ACCOUNT_PATHS.account, title: 'Your account', component: AccountPage, requireLogin: true },
+  { path: ACCOUNT_PATHS.accessDenied, title: 'Access denied', component: AccessDeniedPage },
 ];

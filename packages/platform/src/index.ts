@@ -7,6 +7,7 @@ export { type Db, type OpenDatabaseOptions, openDatabase } from './db/open.js';
 export type { AuthenticatedCaller, DeliveryAuthenticator, PresentedCredential } from './http/auth.js';
 export { deliveryTokenAuthenticator } from './http/auth.js';
 export { createPlatformServer, type PlatformServerOptions } from './http/server.js';
+export { type OutboxMail, readOutbox } from './mail/outbox.js';
 export {
   deleteProjectContent,
   type LoadSeedOptions,

@@ -174,7 +174,16 @@ export {
   versionInfoLoaded,
   versionSlice,
 } from './state/version-slice.js';
+export { ACCOUNT_MESSAGES, ACCOUNT_PATHS } from './user/account-paths.js';
+export { CSRF_FIELD, CSRF_META_NAME, CsrfField, useCsrfToken } from './user/csrf.js';
 export {
+  afterSignInTarget,
+  type RedirectQuery,
+  returnUrlPath,
+  safeRedirectTarget,
+} from './user/redirect-target.js';
+export {
+  type AccountFeedback,
   anonymousSession,
   type GetSession,
   type Session,
@@ -182,7 +191,30 @@ export {
   type SessionUser,
   userStateFromSession,
 } from './user/session.js';
-export { initialUserState, type UserState, userSignedOut, userSlice } from './user/user-slice.js';
+export { useAccountForm } from './user/use-account-form.js';
+export {
+  displayName,
+  groupsOf,
+  isStaffEmail,
+  MAX_USER_GROUPS,
+  type PlatformUserLike,
+  type UserProfile,
+  userProfile,
+} from './user/user-profile.js';
+export {
+  type AccountForm,
+  type AccountOutcome,
+  type AuthenticationState,
+  accountFlowReset,
+  type FormFeedback,
+  initialUserState,
+  type RegistrationState,
+  type SendingState,
+  type UserState,
+  userSignedOut,
+  userSlice,
+  userStateFor,
+} from './user/user-slice.js';
 export { loadVersionInfo } from './version/load-version-info.js';
 export { VersionPage } from './version/VersionPage.js';
 export {

@@ -38,7 +38,7 @@ export {
 } from './render/render-types.js';
 export { createSiteRenderer, RENDER_TIMEOUT_MS } from './render/renderer.js';
 export type { AdmissionStats, OverloadOptions } from './server/admission.js';
-export type { CachePolicy } from './server/cache-headers.js';
+export { type CachePolicy, isPrivateResponse } from './server/cache-headers.js';
 export type { CompressionOptions } from './server/compression.js';
 export type { ContentChangesState } from './server/content-changes.js';
 export type { HeartbeatBody } from './server/health.js';

@@ -1,6 +1,15 @@
-import { Link, selectCurrentPath, selectMenuItems, useSite, useSiteSelector } from '@canopy/web';
+import {
+  ACCOUNT_PATHS,
+  Link,
+  selectCurrentPath,
+  selectMenuItems,
+  selectUser,
+  useSite,
+  useSiteSelector,
+} from '@canopy/web';
 import { useEffect, useRef, useState } from 'react';
 import { currentState, MAIN_MENU_ID } from '../content/menu.js';
+import { SignOutButton } from './account/SignOutButton.js';
 
 /**
  * The site name and the main navigation: the root's menu children from the node tree, the
@@ -35,6 +44,8 @@ export function Header() {
     return () => document.removeEventListener('keydown', onKeyDown);
   }, [open]);
 
+  const user = useSiteSelector(selectUser);
+  const signedIn = user.authenticationState.isAuthenticated;
   return (
     <header className="site-header">
       <div className="site-header-inner">
@@ -65,7 +76,29 @@ export function Header() {
             </ul>
           </nav>
         ) : null}
+        <div className="account-menu">
+          {signedIn ? (
+            <>
+              <Link
+                to={ACCOUNT_PATHS.account}
+                aria-current={currentPath === ACCOUNT_PATHS.account ? 'page' : undefined}
+              >
+                {user.firstName ?? user.name ?? 'Your account'}
+                <span className="visually-hidden"> (your account)</span>
+              </Link>
+              <SignOutButton className="sign-out" />
+            </>
+          ) : (
+            <Link to={signInLink(currentPath)}>Sign in</Link>
+          )}
+        </div>
       </div>
     </header>
   );
+}
+
+/** The sign-in link from a page: back to that page afterwards (not from the account pages themselves). */
+function signInLink(currentPath: string): string {
+  if (currentPath === '/' || currentPath.startsWith('/account')) return ACCOUNT_PATHS.login;
+  return `${ACCOUNT_PATHS.login}?redirect_uri=${encodeURIComponent(currentPath)}`;
 }

@@ -21,6 +21,9 @@ describe('Layout', () => {
 
   it('renders the menu from the node tree and marks the current section', () => {
     expect(html).toContain('<a class="site-name" href="/">Aberwen University</a><nav aria-label="Main">');
+    expect(html).toMatch(
+      /<\/nav><div class="account-menu"><a href="\/account\/login[^"]*">Sign in<\/a><\/div>/,
+    );
     expect(html).toContain('<li><a aria-current="true" href="/courses">Courses</a></li>');
     // The phone-sized menu button, closed in the server's HTML, controls the list.
     expect(html).toContain(

@@ -1,14 +1,50 @@
-import { Link, type RouteComponentProps, useSearchParams } from '@canopy/web';
-import { localPath } from '../content/local-path.js';
+import {
+  ACCOUNT_PATHS,
+  afterSignInTarget,
+  Link,
+  type RouteComponentProps,
+  selectUser,
+  useAccountForm,
+  useSearchParams,
+  useSiteSelector,
+} from '@canopy/web';
+import { AccountForm, Field, FormError } from './account/FormParts.js';
 import { PageHeader } from './PageHeader.js';
 
 /**
  * `/account/login`, where pages for members and staff send visitors who are not signed in.
- * Signing in arrives with accounts; until then the page says so, and which page asked.
+ * The form posts to the site server, which signs the visitor in against the platform and
+ * returns them to the page that asked (a path of this site only).
  */
 export function SignInPage(_props: RouteComponentProps) {
   const [searchParams] = useSearchParams();
-  const requested = localPath(searchParams.get('redirect_uri'));
+  const user = useSiteSelector(selectUser);
+  const { fieldErrors, values } = useAccountForm('login');
+  const target = afterSignInTarget({
+    ReturnURL: searchParams.get('ReturnURL') ?? undefined,
+    redirect_uri: searchParams.get('redirect_uri') ?? undefined,
+    redirect: searchParams.get('redirect') ?? undefined,
+  });
+  const requested = target === '/' ? null : target;
+  const registerLink = requested
+    ? `${ACCOUNT_PATHS.register}?redirect_uri=${encodeURIComponent(requested)}`
+    : ACCOUNT_PATHS.register;
+
+  if (user.authenticationState.isAuthenticated) {
+    return (
+      <div className="account-page">
+        <PageHeader title="Sign in" />
+        <p>You are signed in as {user.name ?? user.username}.</p>
+        <p>
+          <Link to={requested ?? '/'}>
+            {requested ? 'Continue to the page you asked for' : 'Go to the home page'}
+          </Link>
+          {' · '}
+          <Link to={ACCOUNT_PATHS.account}>Your account</Link>
+        </p>
+      </div>
+    );
+  }
   return (
     <div className="account-page">
       <PageHeader title="Sign in" lead="Some pages are only for members of the university and its alumni." />
@@ -17,12 +53,33 @@ export function SignInPage(_props: RouteComponentProps) {
           You need to sign in to see <code>{requested}</code>.
         </p>
       ) : null}
-      <p className="notice" role="status">
-        Signing in is not available on this website yet.
-      </p>
-      <p>
-        <Link to="/">Go to the home page</Link>
-      </p>
+      <FormError message={user.authenticationState.errorMessage} />
+      <AccountForm action={ACCOUNT_PATHS.login} label="Sign in">
+        {requested ? <input type="hidden" name="redirect_uri" value={requested} /> : null}
+        <Field
+          name="username"
+          label="Username or email address"
+          autoComplete="username"
+          error={fieldErrors.username}
+          defaultValue={values.username}
+        />
+        <Field
+          name="password"
+          label="Password"
+          type="password"
+          autoComplete="current-password"
+          error={fieldErrors.password}
+        />
+        <button type="submit">Sign in</button>
+      </AccountForm>
+      <ul className="account-links">
+        <li>
+          <Link to={ACCOUNT_PATHS.forgotPassword}>Forgotten your password?</Link>
+        </li>
+        <li>
+          <Link to={registerLink}>Create an account</Link>
+        </li>
+      </ul>
     </div>
   );
 }

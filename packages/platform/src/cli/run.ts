@@ -1,6 +1,7 @@
 import { parseArgs } from 'node:util';
 import { DEFAULT_HOST, DEFAULT_PORT } from '../config.js';
 import { openDatabase } from '../db/open.js';
+import { readOutbox } from '../mail/outbox.js';
 import { generateContent } from '../seed/generate.js';
 import { loadSeedContent } from '../seed/load.js';
 import { describeCredentials, platformCredentials } from './credentials.js';
@@ -29,6 +30,8 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
         return resetCommand(rest, io);
       case 'credentials':
         return credentialsCommand(rest, io);
+      case 'outbox':
+        return outboxCommand(rest, io);
       case undefined:
       case 'help':
       case '-h':
@@ -169,6 +172,26 @@ function credentialsCommand(args: readonly string[], io: CliIo): number {
   io.stdout.write(
     values.json ? `${JSON.stringify(credentials, null, 2)}\n` : describeCredentials(credentials),
   );
+  return 0;
+}
+
+function outboxCommand(args: readonly string[], io: CliIo): number {
+  const { values } = parseArgs({
+    args: [...args],
+    options: { ...common, json: { type: 'boolean' }, to: { type: 'string' } },
+    strict: true,
+  });
+  if (values.help) return help(io);
+  const mails = readOutbox(resolveDataDir(values.data, io.env), values.to ? { to: values.to } : {});
+  if (values.json) {
+    io.stdout.write(`${JSON.stringify(mails, null, 2)}\n`);
+  } else if (mails.length === 0) {
+    io.stdout.write('The outbox is empty.\n');
+  } else {
+    for (const mail of mails) {
+      io.stdout.write(`${mail.created}  to ${mail.to}\nSubject: ${mail.subject}\n\n${mail.text}\n\n`);
+    }
+  }
   return 0;
 }
 

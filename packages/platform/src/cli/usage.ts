@@ -13,6 +13,9 @@ Commands:
   credentials           Print the project id, platform URL and access tokens
       --json            As JSON (for scripts)
       --port, --host    The address the platform listens on (for the URL)
+  outbox                Print the mails the platform wrote (password reset links)
+      --to <address>    Only those to this address
+      --json            As JSON (for scripts)
 
 Options for every command:
   --data <dir>          Data directory (default: $CANOPY_DATA_DIR, else .data/ at the repository root)

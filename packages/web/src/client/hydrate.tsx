@@ -7,6 +7,7 @@ import { STATE_GLOBAL } from '../state/serialize.js';
 import { consoleLogger } from '../state/services.js';
 import { createSiteStore, type SiteStore } from '../state/store.js';
 import type { SiteState } from '../state/store-types.js';
+import { readCsrfMeta } from '../user/csrf.js';
 import type { VersionInfo } from '../version/version-info.js';
 
 declare global {
@@ -48,7 +49,10 @@ export async function hydrateSite(site: SiteDefinition): Promise<SiteStore> {
   });
   const container = document.getElementById('root');
   if (!container) throw new Error('The page has no #root element to hydrate');
-  hydrateRoot(container, <SiteApp site={site} store={store} history={{ kind: 'browser' }} />);
+  hydrateRoot(
+    container,
+    <SiteApp site={site} store={store} history={{ kind: 'browser' }} csrfToken={readCsrfMeta(document)} />,
+  );
   return store;
 }
 

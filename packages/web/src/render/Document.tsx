@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { type PreloadModuleOptions, preloadModule } from 'react-dom';
+import { CSRF_META_NAME } from '../user/csrf.js';
 import type { PageAssets } from './render-types.js';
 
 /** Props of {@link Document}. */
@@ -12,6 +13,8 @@ export interface DocumentProps {
    * modules; a page rendered in one pass asks for it here (a streamed one gets it once).
    */
   preloadEntry?: boolean;
+  /** The visitor's CSRF token, published for the browser's forms (see `useCsrfToken`). */
+  csrfToken?: string | null;
   children: ReactNode;
 }
 
@@ -19,7 +22,7 @@ export interface DocumentProps {
  * The HTML document around the app, rendered on the server only: the browser hydrates just
  * `#root`, so what browser extensions add to `<head>` or `<body>` cannot upset hydration.
  */
-export function Document({ lang, assets, nonce, preloadEntry, children }: DocumentProps) {
+export function Document({ lang, assets, nonce, preloadEntry, csrfToken, children }: DocumentProps) {
   if (preloadEntry && assets.entryModule) {
     // React takes `fetchPriority` here too (it is missing from @types/react-dom).
     const options = { as: 'script', fetchPriority: 'low', ...(nonce ? { nonce } : {}) };
@@ -30,6 +33,7 @@ export function Document({ lang, assets, nonce, preloadEntry, children }: Docume
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        {csrfToken ? <meta name={CSRF_META_NAME} content={csrfToken} /> : null}
         {/* Vite reads the nonce from here for the style elements it adds in development. */}
         {assets.cspNonceMeta ? <meta property="csp-nonce" nonce={nonce} /> : null}
         {assets.stylesheets.map((href) => (

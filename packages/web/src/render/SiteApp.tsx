@@ -7,6 +7,7 @@ import { RouteLoader } from '../routing/RouteLoader.js';
 import { SiteContext } from '../site/site-context.js';
 import type { SiteDefinition } from '../site/site-definition.js';
 import type { SiteStore } from '../state/store.js';
+import { CsrfContext } from '../user/csrf.js';
 import { PageHead } from './PageHead.js';
 
 /** Props of {@link SiteApp}. */
@@ -18,10 +19,12 @@ export interface SiteAppProps {
    * (the address bar's history).
    */
   history: { kind: 'memory'; url: string } | { kind: 'browser' };
+  /** The visitor's CSRF token for forms (see `useCsrfToken`); none on cacheable pages. */
+  csrfToken?: string | null;
 }
 
 /** The whole site as React renders it: store, site, router, layout and the current page. */
-export function SiteApp({ site, store, history }: SiteAppProps) {
+export function SiteApp({ site, store, history, csrfToken = null }: SiteAppProps) {
   const Layout = site.layout ?? Fragment;
   const page = (
     <>
@@ -37,13 +40,15 @@ export function SiteApp({ site, store, history }: SiteAppProps) {
   );
   return (
     <Provider store={store}>
-      <SiteContext.Provider value={site}>
-        {history.kind === 'memory' ? (
-          <MemoryRouter initialEntries={[history.url]}>{page}</MemoryRouter>
-        ) : (
-          <BrowserRouter>{page}</BrowserRouter>
-        )}
-      </SiteContext.Provider>
+      <CsrfContext.Provider value={csrfToken}>
+        <SiteContext.Provider value={site}>
+          {history.kind === 'memory' ? (
+            <MemoryRouter initialEntries={[history.url]}>{page}</MemoryRouter>
+          ) : (
+            <BrowserRouter>{page}</BrowserRouter>
+          )}
+        </SiteContext.Provider>
+      </CsrfContext.Provider>
     </Provider>
   );
 }

@@ -6,7 +6,7 @@ import type { VersionStatus } from '../routing/version-status.js';
 import type { CspDirective } from '../server/security-headers.js';
 import type { SiteLogger } from '../state/services.js';
 import type { SiteState } from '../state/store-types.js';
-import type { Session } from '../user/session.js';
+import type { AccountFeedback, Session } from '../user/session.js';
 import type { VersionInfo } from '../version/version-info.js';
 
 /** The scripts and styles a page loads. */
@@ -46,6 +46,12 @@ export interface RenderRequest {
   session: Session | null;
   /** The request's `Cookie` header (the consent cookie is read from it). */
   cookies?: string | null;
+  /**
+   * The visitor's CSRF token for the page's forms (account pages, and every page of a
+   * signed-in visitor), and the outcome of the account action that led here. The token is
+   * written into the page's forms and a `<meta name="csrf-token">`, never into the state.
+   */
+  account?: { csrfToken: string | null; feedback: AccountFeedback | null };
   /** The content version this request reads (policy already applied). */
   versionStatus: VersionStatus;
   /** Whether this visitor may preview drafts. */

@@ -86,7 +86,7 @@ export function createSiteRenderer(site: SiteDefinition): SiteRenderer {
             versionStatus: request.versionStatus,
             canPreview: request.canPreview,
           },
-          user: userStateFromSession(request.session),
+          user: userStateFromSession(request.session, request.account?.feedback ?? null),
           ...(consent ? { consent: consentStateFor(consent, request.cookies, search) } : {}),
         },
       });
@@ -111,9 +111,21 @@ export function createSiteRenderer(site: SiteDefinition): SiteRenderer {
       }
       if (status === 503) return { kind: 'unavailable', status: 503, surrogateKeys };
 
+      const csrfToken = request.account?.csrfToken ?? null;
       const app = (
-        <Document lang={language} assets={request.assets} nonce={request.nonce} preloadEntry>
-          <SiteApp site={site} store={store} history={{ kind: 'memory', url: request.url }} />
+        <Document
+          lang={language}
+          assets={request.assets}
+          nonce={request.nonce}
+          csrfToken={csrfToken}
+          preloadEntry
+        >
+          <SiteApp
+            site={site}
+            store={store}
+            history={{ kind: 'memory', url: request.url }}
+            csrfToken={csrfToken}
+          />
         </Document>
       );
       const rendered = await renderHtml(app, routeKind(state), {

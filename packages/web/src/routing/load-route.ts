@@ -123,7 +123,7 @@ export function loadRoute(location: RoutingLocation): SiteThunk<Promise<RouteOut
 
     dispatch(apiCallsRecorded({ calls: log.entries(), surrogateKeys: log.keys() }));
     const requested = `${path}${location.search}`;
-    const isAuthenticated = getState().user.isAuthenticated;
+    const isAuthenticated = getState().user.authenticationState.isAuthenticated;
 
     const access =
       failure?.kind === 'access'
@@ -239,7 +239,11 @@ async function resolveContentRoute(context: LoadContext): Promise<Resolution> {
   if (preview) {
     const state = getState();
     if (!state.version.canPreview) {
-      return { kind: 'access', status: state.user.isAuthenticated ? 403 : 401, allowedGroups: [] };
+      return {
+        kind: 'access',
+        status: state.user.authenticationState.isAuthenticated ? 403 : 401,
+        allowedGroups: [],
+      };
     }
     const client = context.services.delivery.client({ versionStatus: 'latest', log: null });
     const entry = await loadEntry(client, preview.entryId, preview.language, {}, context.signal);
@@ -331,7 +335,7 @@ function requirementOf(mapping: ContentTypeMapping, entry: Entry): RequireLogin 
 }
 
 function visitorOf(state: SiteState) {
-  return { isAuthenticated: state.user.isAuthenticated, groups: state.user.groups };
+  return { isAuthenticated: state.user.authenticationState.isAuthenticated, groups: state.user.groups };
 }
 
 function callEvent(

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_CACHE_POLICY, pageCacheHeaders, surrogateKeyHeader } from './cache-headers.js';
+import {
+  DEFAULT_CACHE_POLICY,
+  isPrivateResponse,
+  pageCacheHeaders,
+  surrogateKeyHeader,
+} from './cache-headers.js';
 
 describe('pageCacheHeaders', () => {
   it('defaults to private with an hour for shared caches and the page keys', () => {
@@ -24,7 +29,7 @@ describe('pageCacheHeaders', () => {
     });
     expect(pageCacheHeaders({ status: 200, surrogateKeys: [], uncacheable: true }, policy)).toEqual({
       'Cache-Control': 'private, no-store',
-      'Surrogate-Control': 'no-store',
+      Vary: 'Cookie',
     });
   });
 
@@ -41,7 +46,7 @@ describe('pageCacheHeaders', () => {
   it('lets no cache keep personal or preview pages', () => {
     expect(pageCacheHeaders({ status: 200, surrogateKeys: ['a'], uncacheable: true })).toEqual({
       'Cache-Control': 'private, no-store',
-      'Surrogate-Control': 'no-store',
+      Vary: 'Cookie',
     });
   });
 
@@ -59,5 +64,15 @@ describe('surrogateKeyHeader', () => {
     const keys = ['project:website', ...Array.from({ length: 50 }, (_, i) => `entry:${i}`)];
     expect(surrogateKeyHeader(keys, 100)).toBe('project:website');
     expect(surrogateKeyHeader(keys).split(' ')).toHaveLength(51);
+  });
+});
+
+describe('isPrivateResponse', () => {
+  it('marks personal answers and answers that set cookies, not ordinary pages', () => {
+    expect(isPrivateResponse(pageCacheHeaders({ status: 200, surrogateKeys: [], uncacheable: true }))).toBe(
+      true,
+    );
+    expect(isPrivateResponse(pageCacheHeaders({ status: 200, surrogateKeys: ['a'] }))).toBe(false);
+    expect(isPrivateResponse({ 'cache-control': 'private', 'set-cookie': 'a=b' })).toBe(true);
   });
 });

@@ -29,7 +29,11 @@ export interface PageCacheInput {
   status: number;
   /** Surrogate keys the platform returned while the page was loaded. */
   surrogateKeys: readonly string[];
-  /** The page depends on who is signed in, or shows drafts: no shared cache may keep it. */
+  /**
+   * The page depends on who is signed in, carries a visitor's form token or cookie, or shows
+   * drafts: no shared cache, and no page cache of the site, may keep it. Such a response has
+   * `Cache-Control: private, no-store` (see {@link isPrivateResponse}).
+   */
   uncacheable?: boolean;
 }
 
@@ -47,7 +51,8 @@ export function pageCacheHeaders(
   policy: CachePolicy = DEFAULT_CACHE_POLICY,
 ): Record<string, string> {
   if (input.uncacheable) {
-    return { 'Cache-Control': 'private, no-store', 'Surrogate-Control': 'no-store' };
+    // No Surrogate-Control at all: an HTTP cache must not keep a personal page on any terms.
+    return { 'Cache-Control': 'private, no-store', Vary: 'Cookie' };
   }
   const error = input.status >= 400;
   const maxAge = error ? policy.errorSurrogateMaxAge : policy.surrogateMaxAge;
@@ -80,4 +85,23 @@ export function surrogateKeyHeader(
   const value = distinct.join(' ');
   if (value.length <= maxLength) return value;
   return distinct.filter((key) => key.startsWith('project:')).join(' ');
+}
+
+/**
+ * Whether a response is private to one visitor (personal page, form token, session cookie,
+ * drafts): the signal for any cache of pages, in front of the site or inside it, not to store
+ * it. True when its `Cache-Control` has `no-store`, or it sets a cookie.
+ *
+ * @example
+ * isPrivateResponse({ 'cache-control': 'private, no-store' }); // true
+ */
+export function isPrivateResponse(headers: Record<string, unknown>): boolean {
+  const get = (name: string) => {
+    const key = Object.keys(headers).find((candidate) => candidate.toLowerCase() === name);
+    return key === undefined ? undefined : headers[key];
+  };
+  if (get('set-cookie') !== undefined) return true;
+  const cacheControl = String(get('cache-control') ?? '').toLowerCase();
+  // Every page says `private` (the spec's default, for browsers); only `no-store` marks it personal.
+  return /(^|[\s,])no-store([\s,]|$)/.test(cacheControl);
 }

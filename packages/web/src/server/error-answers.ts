@@ -3,7 +3,7 @@ import { statusText } from '../routing/not-found.js';
 import { describeError } from '../routing/route-data.js';
 import { pageCacheHeaders } from './cache-headers.js';
 import { clientErrorPage } from './error-pages.js';
-import { type PageHandlerContext, readSession, requestLogger } from './page-handler.js';
+import { type PageHandlerContext, requestLogger, sessionOf } from './page-handler.js';
 import { createNonce } from './security-headers.js';
 
 /**
@@ -31,7 +31,7 @@ export async function sendClientError(
       .header('content-type', 'text/html; charset=utf-8');
   try {
     const renderer = await context.source.renderer();
-    const session = await readSession(context.getSession, request);
+    const session = await sessionOf(context, request);
     const policy = context.policyFor(request, session);
     const assets = await context.source.assets(request.url);
     const result = await renderer.render({

@@ -77,8 +77,23 @@ export interface SiteServerOptions {
   sourceMaps?: boolean;
   /** The clock in milliseconds, for tests: the delivery cache and the stale pages read it. */
   now?: () => number;
-  /** Reads the visitor's session (default: everyone is anonymous until accounts exist). */
+  /**
+   * Replaces the site's own session reader (the sealed session cookie). Sign-in, sign-out and
+   * the account forms keep using the cookie; pages and access rules see this reader's user.
+   */
   getSession?: GetSession;
+  /**
+   * Secret(s) sealing the session cookie, each at least 32 characters; the first seals, all
+   * open (rotation). Every process of a site needs the same. Without one the server makes a
+   * random secret at start: sessions then end when it restarts and work in this process only.
+   */
+  sessionSecret?: string | readonly string[] | null;
+  /** Name of the session cookie (default `canopy_session`). */
+  sessionCookieName?: string;
+  /** Email domain of staff (`isZengentiStaff` is an exact match of the address's domain). */
+  staffDomain?: string | null;
+  /** Groups a registered visitor joins (default `['Members']`); the site's API client must be allowed to add them. */
+  registrationGroups?: readonly string[];
   /** Groups whose members may preview drafts on any host (default `['Editors']`). */
   editorGroups?: readonly string[];
   /** The configured version status (the spec's "window value"); unset means by host name. */
@@ -149,6 +164,7 @@ export type SiteEnv = Record<string, string | undefined>;
  * | `CANOPY_PUBLIC_URI`, `CANOPY_ENVIRONMENT_ALIAS` | none |
  * | `CANOPY_PROXY_DELIVERY_API` (`false` to turn off), `CANOPY_DISABLE_INLINE_STATE` (`true`) | |
  * | `CANOPY_VERSION_STATUS` | by host name |
+ * | `CANOPY_SESSION_SECRET` (comma-separated for rotation), `CANOPY_STAFF_DOMAIN` | a random secret per start; no staff |
  * | `CANOPY_COMMIT_REF`/`GIT_COMMIT`, `CANOPY_BUILD_NO`/`BUILD_NUMBER`, `CANOPY_PIPELINE_URL` | |
  * | `CANOPY_STALE_IF_ERROR_SECONDS` (0 turns stale pages off) | 86400 |
  * | `CANOPY_SOURCE_MAPS` (`true` to serve them) | not served |
@@ -182,6 +198,12 @@ export function siteServerOptionsFromEnv(
     proxyDeliveryApi: value('CANOPY_PROXY_DELIVERY_API') !== 'false',
     inlineState: value('CANOPY_DISABLE_INLINE_STATE') !== 'true',
     versionStatus: status === 'latest' || status === 'published' ? status : null,
+    sessionSecret:
+      value('CANOPY_SESSION_SECRET')
+        ?.split(',')
+        .map((secret) => secret.trim())
+        .filter(Boolean) ?? null,
+    staffDomain: value('CANOPY_STAFF_DOMAIN') ?? null,
     build: {
       commitRef: value('CANOPY_COMMIT_REF') ?? value('GIT_COMMIT') ?? null,
       buildNo: value('CANOPY_BUILD_NO') ?? value('BUILD_NUMBER') ?? null,

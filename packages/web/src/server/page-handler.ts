@@ -7,8 +7,9 @@ import { describeError } from '../routing/route-data.js';
 import { sameSitePath } from '../routing/same-site.js';
 import { splitUrl, trailingSlashRedirect, withoutQueryParameter } from '../routing/trailing-slash.js';
 import type { SiteLogger } from '../state/services.js';
-import type { GetSession, Session } from '../user/session.js';
+import type { AccountFeedback, GetSession, Session } from '../user/session.js';
 import type { VersionInfo } from '../version/version-info.js';
+import type { SiteSessions } from './accounts/site-sessions.js';
 import { type CachePolicy, type PageCacheInput, pageCacheHeaders } from './cache-headers.js';
 import { serverErrorPage, unavailablePage } from './error-pages.js';
 import { notModified, pageEtag } from './page-etag.js';
@@ -28,7 +29,10 @@ export interface PageHandlerContext {
   delivery: (policy: RequestPolicy) => DeliveryAccessOptions;
   versionInfo: (policy: RequestPolicy) => VersionInfo;
   policyFor: (request: FastifyRequest, session: Session | null) => RequestPolicy;
-  getSession: GetSession;
+  /** The site's sealed-cookie sessions (sign-in state, CSRF secret, account feedback). */
+  sessions: SiteSessions;
+  /** A session reader that replaces the cookie's user for pages (`SiteServerOptions.getSession`). */
+  customSession: GetSession | null;
   cachePolicy: CachePolicy;
   security: PreparedSecurityHeaders;
   inlineState: boolean;
@@ -63,6 +67,25 @@ export async function readSession(getSession: GetSession, request: FastifyReques
   }
 }
 
+/** The visitor's session for a page or an endpoint: the custom reader's, else the cookie's user. */
+export async function sessionOf(
+  context: PageHandlerContext,
+  request: FastifyRequest,
+): Promise<Session | null> {
+  if (context.customSession) return readSession(context.customSession, request);
+  try {
+    return (await context.sessions.read(request)).session;
+  } catch (error) {
+    request.log.error({ error: describeError(error) }, 'Reading the session failed');
+    return null;
+  }
+}
+
+/** Whether a path is in the account area, whose pages carry form tokens and feedback. */
+export function isAccountPath(pathname: string): boolean {
+  return pathname === '/account' || pathname.startsWith('/account/');
+}
+
 /**
  * One page request (ARCHITECTURE.md, steps 2–8): the trailing-slash redirect before anything
  * is loaded, then the session, the version policy and a nonce, then the renderer, whose
@@ -93,10 +116,19 @@ export async function handlePage(
     const query = rest.split('#')[0] ?? '';
     const format = new URLSearchParams(query).get('redux') === 'true' ? 'json' : 'html';
     const url = `${pathname}${withoutQueryParameter(query, 'redux')}`;
-    const session = await readSession(context.getSession, request);
+    const current = await context.sessions.read(request);
+    const session = await sessionOf(context, request);
     const policy = context.policyFor(request, session);
-    // Who is signed in, or drafts: no shared cache may keep the answer, nor may the stale store.
-    const personal = session !== null || policy.versionStatus === 'latest';
+    // Forms (the account pages, and the sign-out button of a signed-in visitor) need the
+    // visitor's CSRF token; the outcome of the last account action is shown once.
+    const accountArea = isAccountPath(pathname);
+    const csrfToken = session || accountArea ? context.sessions.csrfToken(current) : null;
+    const feedback: AccountFeedback | null =
+      accountArea && format === 'html' ? context.sessions.takeFeedback(current) : null;
+    // Personal (signed in, a form token, a cookie to set, drafts): no shared cache may keep
+    // the answer, nor may the stale store.
+    const personal =
+      session !== null || csrfToken !== null || current.dirty || policy.versionStatus === 'latest';
     if (!personal && context.stale) {
       staleRequest = { format, hostname: request.hostname, url, headers: request.headers };
     }
@@ -122,6 +154,7 @@ export async function handlePage(
       nonce,
       session,
       cookies,
+      account: { csrfToken, feedback },
       versionStatus: policy.versionStatus,
       canPreview: policy.canPreview,
       build: context.build(policy),
@@ -140,6 +173,7 @@ export async function handlePage(
       const stale = sendStale(context, request, reply, staleRequest, reason);
       if (stale) return stale;
     }
+    await context.sessions.commit(request, reply, current);
     reply.headers(context.security.withNonce(nonce));
     switch (result.kind) {
       case 'json':

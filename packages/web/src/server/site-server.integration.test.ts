@@ -202,7 +202,7 @@ describe('?redux=true', () => {
       true,
     );
     expect(state.version.versionStatus).toBe('published');
-    expect(state.user.isAuthenticated).toBe(false);
+    expect(state.user.authenticationState.isAuthenticated).toBe(false);
     expect(answer.body).not.toContain(DELIVERY_TOKEN);
     expect(answer.body).not.toContain(PREVIEW_TOKEN);
     expect(answer.body.toLowerCase()).not.toContain('accesstoken');

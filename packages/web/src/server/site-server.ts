@@ -1,3 +1,5 @@
+import { randomBytes } from 'node:crypto';
+import cookie from '@fastify/cookie';
 import Fastify, {
   type FastifyInstance,
   type FastifyReply,
@@ -7,13 +9,17 @@ import Fastify, {
 import { registerConsentEndpoint } from '../consent/consent-endpoint.js';
 import type { DeliveryAccessOptions } from '../delivery/delivery-access.js';
 import { splitUrl } from '../routing/trailing-slash.js';
-import { anonymousSession, type Session } from '../user/session.js';
+import { PlatformAccounts } from '../user/platform-accounts.js';
+import type { Session } from '../user/session.js';
+import { createSessionSealer } from '../user/session-seal.js';
 import {
   buildVersionInfo,
   publicVersionInfo,
   type VersionInfo,
   type VersionInfoInput,
 } from '../version/version-info.js';
+import { registerAccountRoutes } from './accounts/account-routes.js';
+import { SiteSessions } from './accounts/site-sessions.js';
 import { AdmissionGate, type AdmissionStats } from './admission.js';
 import { type CachePolicy, DEFAULT_CACHE_POLICY } from './cache-headers.js';
 import { CACHE_PURGE_OFF, type CachePurge, startCachePurge } from './cache-purge.js';
@@ -27,8 +33,8 @@ import {
   handlePage,
   type PageHandlerContext,
   policyInputs,
-  readSession,
   sendServerError,
+  sessionOf,
 } from './page-handler.js';
 import {
   preferProduction,
@@ -148,7 +154,18 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Site
     staleIfErrorSeconds: stale?.maxAgeSeconds ?? 0,
     ...options.cache,
   };
-  const getSession = options.getSession ?? anonymousSession;
+  const sessions = new SiteSessions({
+    sealer: createSessionSealer(sessionSecrets(options.sessionSecret, app)),
+    accounts: new PlatformAccounts({
+      rootUrl: platformUrl,
+      projectId: options.projectId,
+      clientId: options.clientId ?? null,
+      clientSecret: options.clientSecret ?? null,
+      staffDomain: options.staffDomain ?? null,
+      ...(options.registrationGroups ? { registrationGroups: options.registrationGroups } : {}),
+    }),
+    ...(options.sessionCookieName ? { cookieName: options.sessionCookieName } : {}),
+  });
   const editorGroups = options.editorGroups ?? DEFAULT_EDITOR_GROUPS;
   const previewToken = options.previewToken || null;
   const inlineState = options.inlineState !== false;
@@ -214,7 +231,8 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Site
     delivery: () => deliveryOptions,
     versionInfo,
     policyFor,
-    getSession,
+    sessions,
+    customSession: options.getSession ?? null,
     cachePolicy,
     security,
     inlineState,
@@ -279,7 +297,7 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Site
       );
   });
   app.get('/__version__', async (request, reply) => {
-    const policy = policyFor(request, await readSession(getSession, request));
+    const policy = policyFor(request, await sessionOf(pageContext, request));
     return reply.header('cache-control', 'no-store').send(versionInfo(policy));
   });
 
@@ -323,7 +341,7 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Site
         handler: async (request, reply) => {
           const path = deliveryProxyPath(request.url, options.projectId);
           if (!path) return reply.code(404).send({ message: 'Only the site project is available here' });
-          const policy = policyFor(request, await readSession(getSession, request));
+          const policy = policyFor(request, await sessionOf(pageContext, request));
           const token = policy.canPreview && previewToken ? previewToken : options.deliveryToken;
           return proxyRequest(request, reply, {
             origin: platformUrl,
@@ -338,6 +356,8 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Site
     });
   }
 
+  await app.register(cookie);
+  await registerAccountRoutes(app, sessions);
   // Redirects editors keep on the platform come first, before routing and the page gate.
   const redirects = createRedirectStore({
     platformUrl,
@@ -455,6 +475,16 @@ function mergeSources(
     }
   }
   return merged;
+}
+
+/** The configured session secrets, or one made up for this process (with a warning). */
+function sessionSecrets(configured: SiteServerOptions['sessionSecret'], app: FastifyInstance): string[] {
+  const list = (typeof configured === 'string' ? [configured] : [...(configured ?? [])]).filter(Boolean);
+  if (list.length > 0) return list;
+  app.log.warn(
+    'No session secret configured (CANOPY_SESSION_SECRET): sign-ins last until this process stops and are not shared with other processes',
+  );
+  return [randomBytes(32).toString('base64url')];
 }
 
 /** The address a server listens on, as a URL (IPv6 hosts in brackets). */

@@ -32,7 +32,7 @@ export const selectNavigationRoot = (state: SiteState) => state.navigation.root;
 /** The content version the site shows. */
 export const selectVersionStatus = (state: SiteState) => state.version.versionStatus;
 /** Whether a visitor is signed in. */
-export const selectIsAuthenticated = (state: SiteState) => state.user.isAuthenticated;
+export const selectIsAuthenticated = (state: SiteState) => state.user.authenticationState.isAuthenticated;
 /** The signed-in visitor's public profile. */
 export const selectUser = (state: SiteState) => state.user;
 

@@ -37,6 +37,8 @@ export interface TestPlatform {
   readonly url: string;
   readonly port: number;
   readonly db: Db;
+  /** The data directory (its `outbox/` holds the mails the platform wrote). */
+  readonly dataDir: string;
   /** Stops listening (the site then sees an unreachable platform). */
   stop(): Promise<void>;
   /** Listens again on the same port. */
@@ -82,6 +84,7 @@ export async function startTestPlatform(options: TestPlatformOptions = {}): Prom
     url: `http://127.0.0.1:${port}`,
     port,
     db,
+    dataDir,
     stop,
     async restart() {
       if (server) return;

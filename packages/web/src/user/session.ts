@@ -1,31 +1,38 @@
 import type { UserGroup } from '../routing/access.js';
-import type { UserState } from './user-slice.js';
+import type { UserProfile } from './user-profile.js';
+import { type AccountOutcome, type FormFeedback, type UserState, userStateFor } from './user-slice.js';
 
-/** The signed-in user as the server's session knows them. */
+/** The signed-in user as the server's session knows them (public profile only). */
 export interface SessionUser {
   id: string;
   username?: string | null;
   firstName?: string | null;
   lastName?: string | null;
+  email?: string | null;
+  /** Display name; derived from the first and last name when absent. */
+  name?: string | null;
   /** Groups, inherited ones included; matched by id or name. */
   groups: readonly UserGroup[];
+  /** The email address is on the configured staff domain. */
+  isStaff?: boolean;
 }
 
 /**
  * What the server knows about the visitor from their session cookie. Only the public profile
- * reaches the page state; tokens in the session never do.
+ * reaches the page state; the tokens behind the session never do.
  */
 export interface Session {
   user: SessionUser;
 }
 
 /**
- * Reads the session of a request. The accounts feature provides one (HttpOnly cookie); until
- * then every visitor is anonymous. It runs before any data is loaded, so access rules are
- * decided on the server for the first response.
+ * Reads the session of a request. By default the site server reads its own sealed session
+ * cookie (see `docs/web.md`, "Accounts"); a custom reader replaces that (tests, other
+ * identity set-ups). It runs before any data is loaded, so access rules are decided on the
+ * server for the first response.
  *
  * @example
- * const getSession: GetSession = async ({ headers }) => (headers.cookie?.includes('demo=1') ? demoSession : null);
+ * const getSession: GetSession = async ({ headers }) => (headers['x-test-user'] ? testSession : null);
  */
 export type GetSession = (request: SessionRequest) => Session | null | Promise<Session | null>;
 
@@ -36,21 +43,41 @@ export interface SessionRequest {
   hostname: string;
 }
 
-/** The default session reader: nobody is signed in. */
+/** A session reader for which nobody is signed in. */
 export const anonymousSession: GetSession = () => null;
 
-/** The user state for a session: the public profile, or signed out. */
-export function userStateFromSession(session: Session | null): UserState {
-  if (!session) {
-    return { isAuthenticated: false, id: null, username: null, name: null, groups: [] };
-  }
-  const { user } = session;
-  const name = [user.firstName, user.lastName].filter(Boolean).join(' ') || null;
+/** What an account action left for the page after its redirect (POST, then redirect). */
+export interface AccountFeedback {
+  outcome: AccountOutcome | null;
+  form: FormFeedback | null;
+}
+
+/**
+ * The user state for a session: the public profile, or signed out, plus the feedback of the
+ * account action that led to this page.
+ */
+export function userStateFromSession(
+  session: Session | null,
+  feedback: AccountFeedback | null = null,
+): UserState {
+  return userStateFor(session ? profileOf(session.user) : null, feedback);
+}
+
+function profileOf(user: SessionUser): UserProfile {
+  const firstName = user.firstName ?? null;
+  const lastName = user.lastName ?? null;
+  const derived = [firstName, lastName]
+    .map((part) => part?.trim())
+    .filter(Boolean)
+    .join(' ');
   return {
-    isAuthenticated: true,
     id: user.id,
     username: user.username ?? null,
-    name,
-    groups: user.groups.map((group) => ({ id: group.id ?? null, name: group.name ?? null })),
+    firstName,
+    lastName,
+    email: user.email ?? null,
+    name: user.name ?? (derived || null),
+    groups: [...user.groups],
+    isStaff: user.isStaff ?? false,
   };
 }

@@ -1,31 +1,153 @@
-import { createSlice } from '@reduxjs/toolkit';
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { UserGroup } from '../routing/access.js';
+import type { UserProfile } from './user-profile.js';
 
-/**
- * The signed-in visitor's public profile. Accounts (sign in, registration, passwords) will
- * grow this slice; the routing needs only who is signed in and their groups. Never holds
- * credentials: they stay in the server's session.
- */
-export interface UserState {
+/** Where signing in stands (website spec §3). */
+export interface AuthenticationState {
+  isLoading: boolean;
   isAuthenticated: boolean;
-  id: string | null;
-  username: string | null;
-  /** First name plus optional last name. */
-  name: string | null;
-  /** Groups, inherited ones included. */
-  groups: UserGroup[];
+  /** The platform refused the credentials (wrong password, throttled). */
+  isAuthenticationError: boolean;
+  /** Anything else went wrong (platform unreachable, unexpected answer). */
+  isError: boolean;
+  errorMessage: string | null;
 }
 
-/** Nobody signed in. */
+/** A password flow: reset request, reset, change (website spec §3). */
+export interface SendingState {
+  isSending: boolean;
+  sent: boolean;
+  error: string | null;
+}
+
+/** Registration (website spec §3). */
+export interface RegistrationState {
+  error: string | null;
+  isLoading: boolean;
+  success: boolean;
+}
+
+/** The account forms, each with its own feedback. */
+export type AccountForm = 'login' | 'register' | 'passwordResetRequest' | 'resetPassword' | 'changePassword';
+
+/**
+ * What the last submission of a form left for the page that shows it again: a message per
+ * field and the values to fill back in. Passwords are never among the values.
+ */
+export interface FormFeedback {
+  form: AccountForm;
+  fieldErrors: Record<string, string>;
+  values: Record<string, string>;
+}
+
+/**
+ * The visitor's public profile and the state of the account flows. Never holds credentials:
+ * tokens stay in the server's session, passwords go straight to the platform.
+ */
+export interface UserState {
+  id: string | null;
+  username: string | null;
+  firstName: string | null;
+  lastName: string | null;
+  email: string | null;
+  /** First name plus optional last name (never "undefined"). */
+  name: string | null;
+  /** Groups, inherited ones included (up to 100). */
+  groups: UserGroup[];
+  /** The email address is on the configured staff domain. */
+  isZengentiStaff: boolean;
+  authenticationState: AuthenticationState;
+  registration: RegistrationState;
+  passwordResetRequest: SendingState;
+  resetPassword: SendingState;
+  changePassword: SendingState;
+  /** Field messages and values of the last failed form submission, if any. */
+  form: FormFeedback | null;
+}
+
+const idle: SendingState = { isSending: false, sent: false, error: null };
+
+/** Nobody signed in, nothing sent. */
 export const initialUserState: UserState = {
-  isAuthenticated: false,
   id: null,
   username: null,
+  firstName: null,
+  lastName: null,
+  email: null,
   name: null,
   groups: [],
+  isZengentiStaff: false,
+  authenticationState: {
+    isLoading: false,
+    isAuthenticated: false,
+    isAuthenticationError: false,
+    isError: false,
+    errorMessage: null,
+  },
+  registration: { error: null, isLoading: false, success: false },
+  passwordResetRequest: idle,
+  resetPassword: idle,
+  changePassword: idle,
+  form: null,
 };
 
-/** The user slice; accounts add sign-in, registration and password reducers here. */
+/** The outcome of an account action, as the server hands it to the next page (POST, then redirect). */
+export type AccountOutcome =
+  | { flow: 'login'; ok: boolean; error: string | null; isAuthenticationError: boolean }
+  | { flow: 'register'; ok: boolean; error: string | null }
+  | { flow: 'passwordResetRequest' | 'resetPassword' | 'changePassword'; ok: boolean; error: string | null };
+
+/**
+ * The user state of a request: the signed-in profile (or nobody) plus the outcome of the
+ * account action that led here.
+ *
+ * @example
+ * userStateFor(profile, { outcome: { flow: 'changePassword', ok: true, error: null }, form: null });
+ */
+export function userStateFor(
+  profile: UserProfile | null,
+  feedback: { outcome: AccountOutcome | null; form: FormFeedback | null } | null = null,
+): UserState {
+  let state: UserState = profile
+    ? {
+        ...initialUserState,
+        id: profile.id,
+        username: profile.username,
+        firstName: profile.firstName,
+        lastName: profile.lastName,
+        email: profile.email,
+        name: profile.name,
+        groups: profile.groups.map((group) => ({ id: group.id ?? null, name: group.name ?? null })),
+        isZengentiStaff: profile.isStaff,
+        authenticationState: { ...initialUserState.authenticationState, isAuthenticated: true },
+      }
+    : initialUserState;
+  const outcome = feedback?.outcome ?? null;
+  if (outcome) state = withOutcome(state, outcome);
+  if (feedback?.form) state = { ...state, form: feedback.form };
+  return state;
+}
+
+function withOutcome(state: UserState, outcome: AccountOutcome): UserState {
+  switch (outcome.flow) {
+    case 'login':
+      return {
+        ...state,
+        authenticationState: {
+          ...state.authenticationState,
+          isAuthenticationError: !outcome.ok && outcome.isAuthenticationError,
+          isError: !outcome.ok && !outcome.isAuthenticationError,
+          errorMessage: outcome.error,
+        },
+      };
+    case 'register':
+      return { ...state, registration: { isLoading: false, success: outcome.ok, error: outcome.error } };
+    default:
+      return { ...state, [outcome.flow]: { isSending: false, sent: outcome.ok, error: outcome.error } };
+  }
+}
+
+/** The user slice: signing out, and the browser-side reset of a flow between attempts. */
 export const userSlice = createSlice({
   name: 'user',
   initialState: initialUserState,
@@ -34,8 +156,27 @@ export const userSlice = createSlice({
     userSignedOut() {
       return initialUserState;
     },
+    /** A flow starts again: its last outcome and the form feedback are forgotten. */
+    accountFlowReset(state, action: PayloadAction<AccountForm>) {
+      if (state.form?.form === action.payload) state.form = null;
+      switch (action.payload) {
+        case 'login':
+          state.authenticationState = {
+            ...state.authenticationState,
+            isAuthenticationError: false,
+            isError: false,
+            errorMessage: null,
+          };
+          break;
+        case 'register':
+          state.registration = initialUserState.registration;
+          break;
+        default:
+          state[action.payload] = idle;
+      }
+    },
   },
 });
 
 /** Action creators of the user slice. */
-export const { userSignedOut } = userSlice.actions;
+export const { userSignedOut, accountFlowReset } = userSlice.actions;

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ApiDeps } from '../api-deps.js';
 import { registerGroupRoutes } from './group-routes.js';
+import { registerPasswordResetRoutes } from './password-reset-routes.js';
 import { registerUserRoutes } from './user-routes.js';
 
 /**
@@ -14,4 +15,5 @@ import { registerUserRoutes } from './user-routes.js';
 export function registerSecurityRoutes(server: FastifyInstance, deps: ApiDeps): void {
   registerUserRoutes(server, deps);
   registerGroupRoutes(server, deps);
+  registerPasswordResetRoutes(server, deps);
 }

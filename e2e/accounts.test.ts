@@ -1,0 +1,253 @@
+import { mkdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { AxeBuilder } from '@axe-core/playwright';
+import { readOutbox } from '@canopy/platform';
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { useBrowser } from './support/browser.js';
+import { e2eEnvironment } from './support/environment.js';
+import { mainHeading, waitForHydration } from './support/site.js';
+
+const browser = useBrowser();
+const SHOTS = fileURLToPath(new URL('../test-results/accounts/', import.meta.url));
+const MEMBER = { username: 'member', password: 'Member-demo-2026' };
+
+/** Screenshots of a page at desktop width and at 390 px (a phone), for people to look at. */
+async function screenshots(page: Page, name: string): Promise<void> {
+  mkdirSync(SHOTS, { recursive: true });
+  const size = page.viewportSize();
+  await page.screenshot({ path: `${SHOTS}${name}-desktop.png`, fullPage: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: `${SHOTS}${name}-390.png`, fullPage: true });
+  if (size) await page.setViewportSize(size);
+}
+
+async function expectAxeClean(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((violation) =>
+    ['serious', 'critical'].includes(violation.impact ?? ''),
+  );
+  expect(
+    serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.html).join(' | ')}`),
+  ).toEqual([]);
+}
+
+/** Signing in waits for the platform to hash a password: longer limits than page loads need. */
+function patient(context: BrowserContext): void {
+  context.setDefaultTimeout(60_000);
+  context.setDefaultNavigationTimeout(60_000);
+}
+
+async function signIn(page: Page, username: string, password: string): Promise<void> {
+  await page.getByLabel('Username or email address').fill(username);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+/** A context without JavaScript: every form must still work (POST, then redirect). */
+async function withoutScript<T>(run: (page: Page, context: BrowserContext) => Promise<T>): Promise<T> {
+  const context = await browser.browser.newContext({
+    javaScriptEnabled: false,
+    viewport: { width: 1280, height: 800 },
+  });
+  try {
+    return await run(await context.newPage(), context);
+  } finally {
+    await context.close();
+  }
+}
+
+// Sign-ins hash passwords on the platform: generous limits for a busy machine.
+describe('signing in and out (with JavaScript)', { timeout: 180_000 }, () => {
+  it('signs a member in from a members page, shows it, and loses it after signing out', async () => {
+    const { page } = browser;
+    patient(browser.context);
+    const answer = await page.goto(browser.url('/members'));
+    expect(new URL(page.url()).pathname).toBe('/account/login');
+    expect(new URL(page.url()).searchParams.get('redirect_uri')).toBe('/members');
+    expect(answer?.status()).toBe(200);
+    await waitForHydration(page);
+    await expect(mainHeading(page).textContent()).resolves.toBe('Sign in');
+    await signIn(page, MEMBER.username, MEMBER.password);
+    await page.waitForURL((url) => url.pathname === '/members');
+    await expect(mainHeading(page).textContent()).resolves.toBe('Members area');
+    // The session cookie is HttpOnly: scripts see no cookie at all.
+    expect(await page.evaluate(() => document.cookie)).toBe('');
+    const cookies = await browser.context.cookies();
+    expect(cookies.map((cookie) => [cookie.name, cookie.httpOnly, cookie.sameSite])).toEqual([
+      ['canopy_session', true, 'Lax'],
+    ]);
+    const html = await page.content();
+    expect(html).not.toContain(cookies[0]?.value ?? 'no cookie');
+    expect(html).not.toContain(MEMBER.password);
+
+    await expect(page.getByRole('link', { name: /Morgan/ }).isVisible()).resolves.toBe(true);
+    await page.getByRole('button', { name: 'Sign out' }).first().click();
+    await page.waitForURL((url) => url.pathname === '/');
+    await expect(page.getByRole('link', { name: 'Sign in' }).isVisible()).resolves.toBe(true);
+    await page.goto(browser.url('/members'));
+    expect(new URL(page.url()).pathname).toBe('/account/login');
+  });
+
+  it('refuses the staff page to a member with access denied naming the page, and shows it to staff', async () => {
+    const { page } = browser;
+    patient(browser.context);
+    await page.goto(browser.url('/account/login?redirect_uri=%2Fstaff'));
+    await signIn(page, MEMBER.username, MEMBER.password);
+    await page.waitForURL((url) => url.pathname === '/account/access-denied');
+    expect(new URL(page.url()).searchParams.get('original_uri')).toBe('/staff');
+    await expect(mainHeading(page).textContent()).resolves.toBe('Access denied');
+    await expect(
+      page.getByText('Your account does not give you access to /staff.').isVisible(),
+    ).resolves.toBe(true);
+    await expectAxeClean(page);
+    await screenshots(page, 'access-denied');
+
+    await page.getByRole('button', { name: 'Sign out' }).first().click();
+    await page.waitForURL((url) => url.pathname === '/');
+    await page.goto(browser.url('/account/login?redirect_uri=%2Fstaff'));
+    await signIn(page, 'editor', 'Editor-demo-2026');
+    await page.waitForURL((url) => url.pathname === '/staff');
+    await expect(mainHeading(page).textContent()).resolves.toBe('Staff intranet');
+  });
+
+  it('shows the account page with profile and groups, axe clean', async () => {
+    const { page } = browser;
+    patient(browser.context);
+    await page.goto(browser.url('/account'));
+    expect(new URL(page.url()).searchParams.get('redirect_uri')).toBe('/account');
+    await signIn(page, MEMBER.username, MEMBER.password);
+    await page.waitForURL((url) => url.pathname === '/account');
+    await expect(mainHeading(page).textContent()).resolves.toBe('Your account');
+    await expect(
+      page
+        .getByRole('listitem')
+        .filter({ hasText: /^Members$/ })
+        .count(),
+    ).resolves.toBe(1);
+    await expectAxeClean(page);
+    await screenshots(page, 'account');
+  });
+});
+
+describe('account pages for everyone', { timeout: 180_000 }, () => {
+  it('are axe clean, errors shown included', async () => {
+    const { page } = browser;
+    patient(browser.context);
+    for (const path of [
+      '/account/login?redirect_uri=%2Fmembers',
+      '/account/register',
+      '/account/forgot-password',
+      '/account/reset-password?token=x',
+    ]) {
+      await page.goto(browser.url(path));
+      await expectAxeClean(page);
+    }
+    await page.goto(browser.url('/account/login'));
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByText('Enter your password.').waitFor();
+    await expectAxeClean(page);
+    await page.goto(browser.url('/account/register'));
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await page.getByText('Enter your last name.').waitFor();
+    await expectAxeClean(page);
+  });
+});
+
+// Axe needs scripts, so these check the flows; the markup is the one audited above.
+describe('account forms without JavaScript', { timeout: 180_000 }, () => {
+  it('shows a refused sign-in inline, keeping the username, axe clean', async () => {
+    await withoutScript(async (page) => {
+      await page.goto(browser.url('/account/login?redirect_uri=%2Fmembers'));
+      await screenshots(page, 'sign-in');
+      await page.getByRole('button', { name: 'Sign in' }).click();
+      await expect(page.getByLabel('Username or email address').getAttribute('aria-invalid')).resolves.toBe(
+        'true',
+      );
+      await expect(page.getByText('Enter your password.').isVisible()).resolves.toBe(true);
+      await signIn(page, MEMBER.username, 'not-the-password');
+      expect(new URL(page.url()).pathname).toBe('/account/login');
+      await expect(page.getByRole('alert').textContent()).resolves.toContain(
+        'The username or password is not right',
+      );
+      await expect(page.getByLabel('Username or email address').inputValue()).resolves.toBe(MEMBER.username);
+      await screenshots(page, 'sign-in-error');
+      await page.getByLabel('Password', { exact: true }).fill(MEMBER.password);
+      await page.getByRole('button', { name: 'Sign in' }).click();
+      expect(new URL(page.url()).pathname).toBe('/members');
+    });
+  });
+
+  it('registers, then signs the new member in', async () => {
+    await withoutScript(async (page) => {
+      await page.goto(browser.url('/account/register'));
+      await screenshots(page, 'register');
+      await page.getByLabel('First name').fill('Nia');
+      await page.getByLabel('Email address').fill('nia@');
+      await page.getByRole('button', { name: 'Create account' }).click();
+      await expect(page.getByText('Enter your last name.').isVisible()).resolves.toBe(true);
+      await expect(page.getByText('Enter an email address like name@example.com.').isVisible()).resolves.toBe(
+        true,
+      );
+      await expect(page.getByLabel('First name').inputValue()).resolves.toBe('Nia');
+      await screenshots(page, 'register-errors');
+      await page.getByLabel('Last name').fill('Browser');
+      await page.getByLabel('Email address').fill('nia.browser@example.org');
+      await page.getByLabel('Password', { exact: true }).fill('Nia-registers-2026');
+      await page.getByRole('button', { name: 'Create account' }).click();
+      await expect(page.getByRole('status').textContent()).resolves.toContain('Your account is ready.');
+      await screenshots(page, 'register-done');
+      await page.getByRole('link', { name: 'Sign in' }).last().click();
+      await signIn(page, 'nia.browser@example.org', 'Nia-registers-2026');
+      expect(new URL(page.url()).pathname).toBe('/');
+      await page.goto(browser.url('/members'));
+      await expect(mainHeading(page).textContent()).resolves.toBe('Members area');
+    });
+  });
+
+  it('resets a forgotten password through the outbox, then changes it on the account page', async () => {
+    const { platformDataDir } = e2eEnvironment();
+    await withoutScript(async (page) => {
+      await page.goto(browser.url('/account/forgot-password'));
+      await screenshots(page, 'forgot-password');
+      await page.getByRole('button', { name: 'Send the link' }).click();
+      await expect(page.getByRole('alert').textContent()).resolves.toContain('Invalid object');
+      await page.getByLabel('Email address').fill('admin@aberwen.example');
+      await page.getByRole('button', { name: 'Send the link' }).click();
+      await expect(page.getByRole('status').textContent()).resolves.toContain(
+        'If an account uses that address',
+      );
+      await screenshots(page, 'forgot-password-sent');
+
+      const link = readOutbox(platformDataDir, { to: 'admin@aberwen.example' }).at(-1)?.link;
+      expect(link).toBeTruthy();
+      const { pathname, search } = new URL(link ?? '');
+      await page.goto(browser.url(`${pathname}${search}`));
+      await screenshots(page, 'reset-password');
+      await page.getByLabel('New password', { exact: true }).fill('Admin-reset-2026');
+      await page.getByRole('button', { name: 'Change password' }).click();
+      await expect(page.getByRole('status').textContent()).resolves.toContain(
+        'Your password has been changed.',
+      );
+
+      await page.goto(browser.url('/account/login?redirect_uri=%2Faccount'));
+      await signIn(page, 'admin', 'Admin-reset-2026');
+      expect(new URL(page.url()).pathname).toBe('/account');
+      await page.getByLabel('Current password', { exact: true }).fill('wrong-password');
+      await page.getByLabel('New password', { exact: true }).fill('Admin-changed-2026');
+      await page.getByRole('button', { name: 'Change password' }).click();
+      await expect(page.getByRole('alert').textContent()).resolves.toContain(
+        'The existing password is not correct',
+      );
+      await screenshots(page, 'account-error');
+      await page.getByLabel('Current password', { exact: true }).fill('Admin-reset-2026');
+      await page.getByLabel('New password', { exact: true }).fill('Admin-changed-2026');
+      await page.getByRole('button', { name: 'Change password' }).click();
+      await expect(page.getByRole('status').textContent()).resolves.toContain(
+        'Your password has been changed.',
+      );
+      await page.getByRole('button', { name: 'Sign out' }).first().click();
+      expect(new URL(page.url()).pathname).toBe('/');
+    });
+  });
+});

@@ -1,0 +1,117 @@
+import type { FastifyInstance } from 'fastify';
+import { forbidden } from '../../auth/caller.js';
+import { hashPassword } from '../../auth/passwords.js';
+import { revokeSubjectSessions } from '../../db/auth-tokens.js';
+import { findPasswordReset, issuePasswordReset, usePasswordReset } from '../../db/password-resets.js';
+import { findUserRecord, getUserRecord, setUserPassword } from '../../db/users.js';
+import { HttpError } from '../../delivery/errors.js';
+import { writeOutboxMail } from '../../mail/outbox.js';
+import { passwordProblems, passwordValue } from '../../security/user-input.js';
+import { shapeUser, storedUserData } from '../../security/user-model.js';
+import { emailAddress, ValidationFailure } from '../../security/validation.js';
+import { type ApiDeps, callerOf } from '../api-deps.js';
+import { objectBody } from '../management/common.js';
+
+/** Where the password reset endpoints live (Canopy's addition to the contract). */
+export const PASSWORD_RESET_PATH = '/api/password-reset';
+
+const INVALID_TOKEN = 'The password reset link is invalid or has expired';
+const MAX_URL_LENGTH = 2048;
+
+/**
+ * Password reset for a site's "forgotten password" form, beyond the contract:
+ *
+ * - `POST /api/password-reset` `{ email, resetUrl }`: an API client (a site; bearer
+ *   token) asks for a reset link for an address. When an active user has that email, a
+ *   single-use token valid for an hour is issued and a mail with `{resetUrl}?token=…` is
+ *   written to the outbox. The answer is 202 either way, so it reveals no account.
+ * - `POST /api/password-reset/complete` `{ token, password }`: anyone holding a live
+ *   token sets the password (policy checked, 422 otherwise); the token is used up and every
+ *   session of the user ends. 204.
+ */
+export function registerPasswordResetRoutes(server: FastifyInstance, deps: ApiDeps): void {
+  const { db } = deps;
+
+  server.post(PASSWORD_RESET_PATH, async (request, reply) => {
+    const caller = callerOf(deps, request);
+    // A site asks on behalf of an anonymous visitor; a signed-in user has no business here.
+    if (caller.kind !== 'client' && !caller.securityAdministrator) {
+      throw forbidden('Only an API client may request password resets');
+    }
+    const body = objectBody(request, 'a JSON object { "email": "…", "resetUrl": "https://…" }');
+    const email = emailAddress(body.email, 'email');
+    const resetUrl = resetUrlValue(body.resetUrl);
+    const user = findUserRecord(db, email);
+    if (user && !user.suspended && user.email.toLowerCase() === email.toLowerCase()) {
+      const now = deps.now();
+      const token = issuePasswordReset(db, user.id, now);
+      const link = `${resetUrl}${resetUrl.includes('?') ? '&' : '?'}token=${encodeURIComponent(token)}`;
+      writeOutboxMail(
+        deps.dataDir,
+        {
+          to: user.email,
+          subject: 'Reset your password',
+          kind: 'password-reset',
+          link,
+          text: [
+            'Someone asked to reset the password of your account.',
+            `To choose a new password, open this link within the next hour:\n\n${link}`,
+            'If it was not you, ignore this mail: your password stays as it is.',
+          ].join('\n\n'),
+        },
+        now,
+      );
+    }
+    return reply.code(202).send({});
+  });
+
+  server.post(`${PASSWORD_RESET_PATH}/complete`, async (request, reply) => {
+    const body = objectBody(request, 'a JSON object { "token": "…", "password": "…" }');
+    if (typeof body.token !== 'string' || body.token === '' || body.token.length > 200) {
+      throw new ValidationFailure(INVALID_TOKEN, [{ field: 'token', message: INVALID_TOKEN }]);
+    }
+    const token = body.token;
+    const password = passwordValue(body.password, 'password');
+    const userId = findPasswordReset(db, token, deps.now());
+    const record = userId ? getUserRecord(db, userId) : undefined;
+    if (!record || record.suspended) {
+      throw new ValidationFailure(INVALID_TOKEN, [{ field: 'token', message: INVALID_TOKEN }]);
+    }
+    const problems = passwordProblems(password, record, 'password');
+    if (problems.length > 0)
+      throw new ValidationFailure('There are validation errors resetting the password', problems);
+    const passwordHash = await hashPassword(password);
+    db.transaction(() => {
+      const now = deps.now();
+      if (!usePasswordReset(db, token, now)) {
+        throw new ValidationFailure(INVALID_TOKEN, [{ field: 'token', message: INVALID_TOKEN }]);
+      }
+      const current = getUserRecord(db, record.id);
+      if (!current) throw new ValidationFailure(INVALID_TOKEN, [{ field: 'token', message: INVALID_TOKEN }]);
+      const user = shapeUser(current);
+      user.passwordChanged = new Date(now).toISOString();
+      user.modified = user.passwordChanged;
+      user.status.passwordResetRequired = false;
+      setUserPassword(db, current.id, passwordHash, storedUserData(current.data, user));
+      revokeSubjectSessions(db, { kind: 'user', id: current.id }, now);
+    })();
+    return reply.code(204).send();
+  });
+}
+
+function resetUrlValue(value: unknown): string {
+  if (typeof value === 'string' && value.length <= MAX_URL_LENGTH) {
+    try {
+      const url = new URL(value);
+      if ((url.protocol === 'https:' || url.protocol === 'http:') && !url.username && !url.password) {
+        url.hash = '';
+        return url.toString();
+      }
+    } catch {
+      // falls through to the 400
+    }
+  }
+  throw new HttpError(400, "'resetUrl' must be an http or https URL of the page that takes the token", {
+    field: 'resetUrl',
+  });
+}

@@ -1,0 +1,488 @@
+import { ApiError } from '@canopy/client';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { ACCOUNT_MESSAGES, ACCOUNT_PATHS } from '../../user/account-paths.js';
+import { SignInError } from '../../user/platform-accounts.js';
+import { afterSignInTarget, safeRedirectTarget } from '../../user/redirect-target.js';
+import type { AccountForm, AccountOutcome } from '../../user/user-slice.js';
+import {
+  type AccountBody,
+  field,
+  isBody,
+  looksLikeEmail,
+  parseFormBody,
+  passwordField,
+} from './account-input.js';
+import type { RequestSession, SiteSessions } from './site-sessions.js';
+
+/** Largest account form body accepted. */
+export const ACCOUNT_BODY_LIMIT = 16 * 1024;
+
+/** One account action's answer before it becomes JSON or a redirect. */
+interface ActionResult {
+  outcome: AccountOutcome;
+  /** Status of the JSON answer. */
+  status: number;
+  /** Body of the JSON answer (default `{ ok, error }`). */
+  json?: unknown;
+  fieldErrors?: Record<string, string>;
+  /** Values to fill back into the form (never passwords). */
+  values?: Record<string, string>;
+  /** Where a form submission goes next. */
+  location: string;
+}
+
+/**
+ * Registers the account endpoints (website spec §2, §7): sign in, sign out, registration,
+ * password reset request, reset and change. Each accepts an HTML form (then redirects, 303,
+ * with its outcome kept in the session for the next page) or JSON (then answers JSON), and
+ * each refuses a request without the visitor's CSRF token (403) before doing anything.
+ */
+export async function registerAccountRoutes(app: FastifyInstance, sessions: SiteSessions): Promise<void> {
+  await app.register(async (scope) => {
+    scope.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'string', bodyLimit: ACCOUNT_BODY_LIMIT },
+      (_request, body, done) => done(null, parseFormBody(body as string)),
+    );
+
+    const action = (
+      path: string,
+      form: AccountForm | 'logout',
+      run: (request: FastifyRequest, body: AccountBody, current: RequestSession) => Promise<ActionResult>,
+    ) =>
+      scope.post(path, { bodyLimit: ACCOUNT_BODY_LIMIT }, async (request, reply) => {
+        const json = wantsJson(request);
+        reply.header('cache-control', 'no-store');
+        const body: AccountBody = isBody(request.body) ? request.body : {};
+        const current = await sessions.read(request);
+        const token = body._csrf ?? request.headers['x-csrf-token'];
+        if (!sessions.verifyCsrf(current, token)) {
+          return refuseCsrf(reply, json);
+        }
+        const result = await run(request, body, current);
+        const ok = resultOk(result.outcome);
+        // Signing in and out need no message on the next page; everything else shows its outcome.
+        if (!json && form !== 'logout' && !(form === 'login' && ok)) {
+          sessions.setFeedback(current, {
+            outcome: result.outcome,
+            form: ok
+              ? null
+              : {
+                  form: form as AccountForm,
+                  fieldErrors: result.fieldErrors ?? {},
+                  values: result.values ?? {},
+                },
+          });
+        }
+        await sessions.commit(request, reply, current);
+        if (json)
+          return reply
+            .code(result.status)
+            .send(result.json ?? { ok: resultOk(result.outcome), error: errorOf(result.outcome) });
+        return reply.code(303).header('location', result.location).send();
+      });
+
+    action(ACCOUNT_PATHS.login, 'login', async (request, body, current) => {
+      const username = field(body, 'username');
+      const password = passwordField(body, 'password');
+      const target = afterSignInTarget({
+        ReturnURL: body.ReturnURL,
+        redirect_uri: body.redirect_uri,
+        redirect: body.redirect,
+      });
+      const back = withQuery(ACCOUNT_PATHS.login, { redirect_uri: target === '/' ? null : target });
+      const values: Record<string, string> = username ? { username } : {};
+      if (!username || !password) {
+        const fieldErrors: Record<string, string> = {};
+        if (!username) fieldErrors.username = 'Enter your username or email address.';
+        if (!password) fieldErrors.password = 'Enter your password.';
+        const error = ACCOUNT_MESSAGES.loginNeedsCredentials;
+        return {
+          outcome: { flow: 'login', ok: false, error, isAuthenticationError: false },
+          status: 400,
+          json: { ok: false, error: { message: error, fields: fieldErrors } },
+          fieldErrors,
+          values,
+          location: back,
+        };
+      }
+      try {
+        const signedIn = await sessions.accounts.signIn(username, password);
+        sessions.signedIn(current, signedIn.credentials, signedIn.profile);
+        return {
+          outcome: { flow: 'login', ok: true, error: null, isAuthenticationError: false },
+          status: 200,
+          json: { ok: true, user: publicUser(signedIn.profile), location: target },
+          location: target,
+        };
+      } catch (error) {
+        const failure = error instanceof SignInError ? error : unavailable(String(error));
+        if (failure.reason === 'unavailable')
+          request.log.warn({ error: failure.platformMessage }, 'Sign-in failed');
+        return {
+          outcome: {
+            flow: 'login',
+            ok: false,
+            error: failure.message,
+            isAuthenticationError: failure.reason !== 'unavailable',
+          },
+          status: failure.reason === 'throttled' ? 429 : failure.reason === 'refused' ? 401 : 503,
+          json: { ok: false, error: { message: failure.message, reason: failure.reason } },
+          values,
+          location: back,
+        };
+      }
+    });
+
+    action(ACCOUNT_PATHS.logout, 'logout', async (request, body, current) => {
+      const credentials = current.payload?.credentials;
+      sessions.signedOut(current);
+      if (credentials) {
+        try {
+          await sessions.accounts.signOut(credentials);
+        } catch (error) {
+          request.log.warn({ error: (error as Error).message }, 'Ending the platform session failed');
+        }
+      }
+      const target = safeRedirectTarget(body.redirect_uri, '/');
+      return {
+        outcome: { flow: 'login', ok: true, error: null, isAuthenticationError: false },
+        status: 200,
+        json: { ok: true, location: target },
+        location: target,
+      };
+    });
+
+    action(ACCOUNT_PATHS.register, 'register', async (request, body) => {
+      // JSON callers may send the platform's user shape, with the password in credentials.
+      const credentials = isBody(body.credentials) ? body.credentials : {};
+      const input = {
+        firstName: field(body, 'firstName'),
+        lastName: field(body, 'lastName'),
+        email: field(body, 'email'),
+        username: field(body, 'username'),
+        password: passwordField(body, 'password') ?? passwordField(credentials, 'password'),
+      };
+      const values = textValues({
+        firstName: input.firstName,
+        lastName: input.lastName,
+        email: input.email,
+        username: input.username,
+      });
+      const redirect = body.redirect_uri || body.redirect;
+      const back = withQuery(ACCOUNT_PATHS.register, {
+        redirect_uri: redirect ? safeRedirectTarget(redirect, '') || null : null,
+      });
+      const fieldErrors: Record<string, string> = {};
+      if (!input.firstName) fieldErrors.firstName = 'Enter your first name.';
+      if (!input.lastName) fieldErrors.lastName = 'Enter your last name.';
+      if (!input.email) fieldErrors.email = 'Enter your email address.';
+      else if (!looksLikeEmail(input.email))
+        fieldErrors.email = 'Enter an email address like name@example.com.';
+      if (!input.password) fieldErrors.password = 'Choose a password.';
+      if (Object.keys(fieldErrors).length > 0) {
+        const error = 'Check the highlighted fields and try again.';
+        return {
+          outcome: { flow: 'register', ok: false, error },
+          status: 400,
+          json: { error: { message: error, fields: fieldErrors } },
+          fieldErrors,
+          values,
+          location: back,
+        };
+      }
+      try {
+        const created = await sessions.accounts.register({
+          firstName: input.firstName as string,
+          lastName: input.lastName as string,
+          email: input.email as string,
+          username: input.username,
+          password: input.password as string,
+        });
+        if (!created?.id) throw new Error(ACCOUNT_MESSAGES.unparsableUser);
+        return {
+          outcome: { flow: 'register', ok: true, error: null },
+          status: 200,
+          json: publicUser(created),
+          location: redirect ? safeRedirectTarget(redirect, back) : back,
+        };
+      } catch (error) {
+        const failure = registrationFailure(error);
+        if (failure.log) request.log.warn({ error: (error as Error).message }, 'Registration failed');
+        return {
+          outcome: { flow: 'register', ok: false, error: failure.message },
+          status: failure.status,
+          json: { error: { message: failure.message, fields: failure.fieldErrors } },
+          fieldErrors: failure.fieldErrors,
+          values,
+          location: back,
+        };
+      }
+    });
+
+    action(ACCOUNT_PATHS.resetRequest, 'passwordResetRequest', async (request, body) => {
+      const userEmail = field(body, 'userEmail');
+      const back = ACCOUNT_PATHS.forgotPassword;
+      if (!userEmail) {
+        return sendingFailure('passwordResetRequest', ACCOUNT_MESSAGES.invalidObject, back, 400, {
+          userEmail: 'Enter the email address of your account.',
+        });
+      }
+      try {
+        const origin = `${request.protocol}://${request.host}`;
+        await sessions.accounts.requestPasswordReset(
+          userEmail,
+          `${origin}${ACCOUNT_PATHS.resetPasswordPage}`,
+        );
+      } catch (error) {
+        request.log.warn({ error: (error as Error).message }, 'Password reset request failed');
+        return sendingFailure(
+          'passwordResetRequest',
+          ACCOUNT_MESSAGES.noResponse,
+          back,
+          503,
+          {},
+          { userEmail },
+        );
+      }
+      // The same answer whether or not the address has an account.
+      return {
+        outcome: { flow: 'passwordResetRequest', ok: true, error: null },
+        status: 200,
+        json: { ok: true },
+        location: back,
+      };
+    });
+
+    action(ACCOUNT_PATHS.resetPassword, 'resetPassword', async (request, body) => {
+      const token = field(body, 'token');
+      const password = passwordField(body, 'password');
+      const back = withQuery(ACCOUNT_PATHS.resetPasswordPage, { token });
+      if (!token || !password) {
+        return sendingFailure(
+          'resetPassword',
+          ACCOUNT_MESSAGES.invalidObject,
+          back,
+          400,
+          password ? {} : { password: 'Choose a new password.' },
+        );
+      }
+      try {
+        await sessions.accounts.resetPassword(token, password);
+      } catch (error) {
+        const message = firstMessage(error);
+        if (!(error instanceof ApiError)) request.log.warn({ error: message }, 'Password reset failed');
+        return sendingFailure(
+          'resetPassword',
+          message,
+          back,
+          error instanceof ApiError ? error.status : 503,
+          {
+            password: message,
+          },
+        );
+      }
+      return {
+        outcome: { flow: 'resetPassword', ok: true, error: null },
+        status: 200,
+        json: { ok: true },
+        location: ACCOUNT_PATHS.resetPasswordPage,
+      };
+    });
+
+    action(ACCOUNT_PATHS.changePassword, 'changePassword', async (request, body, current) => {
+      const back = ACCOUNT_PATHS.account;
+      const credentials = current.payload?.credentials;
+      if (!credentials || !current.session) {
+        return sendingFailure(
+          'changePassword',
+          ACCOUNT_MESSAGES.signInRequired,
+          withQuery(ACCOUNT_PATHS.login, { redirect_uri: back }),
+          401,
+        );
+      }
+      const userId = field(body, 'userId') ?? current.session.user.id;
+      const currentPassword = passwordField(body, 'currentPassword');
+      const newPassword = passwordField(body, 'newPassword');
+      if (!currentPassword || !newPassword || userId !== current.session.user.id) {
+        const fieldErrors: Record<string, string> = {};
+        if (!currentPassword) fieldErrors.currentPassword = 'Enter your current password.';
+        if (!newPassword) fieldErrors.newPassword = 'Choose a new password.';
+        return sendingFailure(
+          'changePassword',
+          ACCOUNT_MESSAGES.invalidChangePassword,
+          back,
+          400,
+          fieldErrors,
+        );
+      }
+      try {
+        const refreshed = await sessions.accounts.changePassword(
+          credentials,
+          userId,
+          currentPassword,
+          newPassword,
+        );
+        sessions.updateCredentials(current, refreshed);
+      } catch (error) {
+        const message = firstMessage(error);
+        if (!(error instanceof ApiError)) request.log.warn({ error: message }, 'Password change failed');
+        const status = error instanceof ApiError ? error.status : 503;
+        return sendingFailure('changePassword', message, back, status, {
+          [status === 409 ? 'currentPassword' : 'newPassword']: message,
+        });
+      }
+      return {
+        outcome: { flow: 'changePassword', ok: true, error: null },
+        status: 200,
+        json: { ok: true },
+        location: back,
+      };
+    });
+  });
+}
+
+function unavailable(detail: string): SignInError {
+  return new SignInError(
+    'Signing in is not available just now. Please try again in a few minutes.',
+    'unavailable',
+    detail,
+  );
+}
+
+function sendingFailure(
+  flow: 'passwordResetRequest' | 'resetPassword' | 'changePassword',
+  error: string,
+  location: string,
+  status: number,
+  fieldErrors: Record<string, string> = {},
+  values: Record<string, string> = {},
+): ActionResult {
+  return {
+    outcome: { flow, ok: false, error },
+    status,
+    json: { ok: false, error: { message: error, fields: fieldErrors } },
+    fieldErrors,
+    values,
+    location,
+  };
+}
+
+function textValues(values: Record<string, string | null>): Record<string, string> {
+  const result: Record<string, string> = {};
+  for (const [key, value] of Object.entries(values)) if (value) result[key] = value;
+  return result;
+}
+
+/**
+ * The message of a failed platform call (website spec §8): the first item of the response
+ * data's message list, else its message, else the error's own message.
+ */
+export function firstMessage(error: unknown): string {
+  if (error instanceof ApiError) {
+    const data = error.data as { message?: unknown; data?: unknown } | null;
+    const items = Array.isArray(data?.data) ? data.data : Array.isArray(data?.message) ? data.message : [];
+    const first = items[0] as { message?: unknown } | string | undefined;
+    if (typeof first === 'string' && first) return first;
+    if (first && typeof first === 'object' && typeof first.message === 'string') return first.message;
+    if (typeof data?.message === 'string' && data.message) return data.message;
+    return error.statusText || error.message;
+  }
+  if (error instanceof Error && error.message) return error.message;
+  return ACCOUNT_MESSAGES.noResponse;
+}
+
+/** What a failed registration tells the visitor (website spec §8). */
+function registrationFailure(error: unknown): {
+  message: string;
+  status: number;
+  fieldErrors: Record<string, string>;
+  log: boolean;
+} {
+  if (error instanceof ApiError) {
+    if (error.status === 409) {
+      // Said the same way for a taken username or email, without naming which.
+      return {
+        message:
+          'We could not register this account. If you have registered before, sign in or reset your password.',
+        status: 409,
+        fieldErrors: {},
+        log: false,
+      };
+    }
+    const data = error.data as { message?: unknown; data?: unknown } | null;
+    const fieldErrors: Record<string, string> = {};
+    if (Array.isArray(data?.data)) {
+      for (const item of data.data as { field?: unknown; message?: unknown }[]) {
+        const name =
+          item.field === 'credentials.password' || item.field === 'password' ? 'password' : item.field;
+        if (typeof name === 'string' && typeof item.message === 'string' && !fieldErrors[name]) {
+          fieldErrors[name] = item.message;
+        }
+      }
+    }
+    const message =
+      typeof data?.message === 'string' && data.message
+        ? data.message
+        : ACCOUNT_MESSAGES.registrationService(error.statusText || String(error.status));
+    return {
+      message,
+      status: error.status >= 500 ? 502 : error.status,
+      fieldErrors,
+      log: error.status >= 500,
+    };
+  }
+  const message = error instanceof Error && error.message ? error.message : ACCOUNT_MESSAGES.noResponse;
+  return { message, status: 503, fieldErrors: {}, log: true };
+}
+
+/** Whether the answer should be JSON: a JSON request, or one that accepts only JSON. */
+function wantsJson(request: FastifyRequest): boolean {
+  const type = request.headers['content-type'] ?? '';
+  if (/^application\/json\b/i.test(type)) return true;
+  const accept = request.headers.accept ?? '';
+  return /application\/json/i.test(accept) && !/text\/html/i.test(accept);
+}
+
+function refuseCsrf(reply: FastifyReply, json: boolean): FastifyReply {
+  reply.code(403);
+  if (json) return reply.send({ ok: false, error: { message: ACCOUNT_MESSAGES.csrf } });
+  return reply
+    .header('content-type', 'text/html; charset=utf-8')
+    .send(
+      `<!doctype html><html lang="en"><meta charset="utf-8"><title>Form expired</title><main><h1>This form has expired</h1><p>${ACCOUNT_MESSAGES.csrf}</p><p><a href="/">Go to the home page</a></p></main></html>`,
+    );
+}
+
+function resultOk(outcome: AccountOutcome): boolean {
+  return outcome.ok;
+}
+
+function errorOf(outcome: AccountOutcome): string | null {
+  return outcome.error || null;
+}
+
+/** A site path with query values (empty ones left out). */
+export function withQuery(path: string, query: Record<string, string | null | undefined>): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) if (value) params.set(key, value);
+  const search = params.toString();
+  return search ? `${path}?${search}` : path;
+}
+
+/** The parts of a user an account endpoint may answer with. */
+export function publicUser(user: {
+  id: string;
+  username?: string | null;
+  email?: string | null;
+  firstName?: string | null;
+  lastName?: string | null;
+}) {
+  return {
+    id: user.id,
+    username: user.username ?? null,
+    email: user.email ?? null,
+    firstName: user.firstName ?? null,
+    lastName: user.lastName ?? null,
+  };
+}

@@ -1,0 +1,39 @@
+/**
+ * The site's account addresses. Pages are GET routes a site declares (its own components);
+ * the endpoints are POST routes of the site server (forms and JSON).
+ */
+export const ACCOUNT_PATHS = {
+  /** Sign-in page (GET) and endpoint (POST). */
+  login: '/account/login',
+  /** Sign-out endpoint (POST). */
+  logout: '/account/logout',
+  /** Registration page (GET) and endpoint (POST). */
+  register: '/account/register',
+  /** Forgotten-password page (GET). */
+  forgotPassword: '/account/forgot-password',
+  /** Password reset request endpoint (POST, `{ userEmail }`). */
+  resetRequest: '/account/reset',
+  /** Page of the link in the reset mail (GET, `?token=`). */
+  resetPasswordPage: '/account/reset-password',
+  /** Password reset endpoint (POST, `{ token, password }`). */
+  resetPassword: '/account/reset/password',
+  /** The signed-in visitor's account page (GET). */
+  account: '/account',
+  /** Password change endpoint (POST, `{ userId, currentPassword, newPassword }`). */
+  changePassword: '/account/change-password',
+  /** Access-denied page (GET, `?original_uri=`). */
+  accessDenied: '/account/access-denied',
+} as const;
+
+/** Messages of the account flows; the quoted ones are the website spec's exact strings (§5, §8). */
+export const ACCOUNT_MESSAGES = {
+  invalidObject: 'Invalid object',
+  invalidChangePassword: 'Invalid action object sent to changePassword saga',
+  noResponse: 'No response from server',
+  unparsableUser: 'Unable to parse the created user from the register service response',
+  /** `Registration service: {status text}` */
+  registrationService: (statusText: string) => `Registration service: ${statusText}`,
+  loginNeedsCredentials: 'A password login needs username and password',
+  csrf: 'The form was sent without this browser’s security token (it may have expired). Go back, reload the page and try again.',
+  signInRequired: 'Sign in to change your password.',
+} as const;

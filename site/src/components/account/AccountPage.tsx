@@ -1,0 +1,85 @@
+import {
+  ACCOUNT_PATHS,
+  type RouteComponentProps,
+  selectUser,
+  useAccountForm,
+  useSiteSelector,
+} from '@canopy/web';
+import { PageHeader } from '../PageHeader.js';
+import { AccountForm, Field, FormError, FormSuccess } from './FormParts.js';
+import { PASSWORD_HINT } from './RegisterPage.js';
+import { SignOutButton } from './SignOutButton.js';
+
+/** `/account`: the signed-in visitor's profile, groups, password change and sign-out. */
+export function AccountPage(_props: RouteComponentProps) {
+  const user = useSiteSelector(selectUser);
+  const { fieldErrors } = useAccountForm('changePassword');
+  const { sent, error } = user.changePassword;
+  return (
+    <div className="account-page">
+      <PageHeader title="Your account" lead={user.name ? `Signed in as ${user.name}.` : null} />
+      <section aria-labelledby="profile-heading">
+        <h2 id="profile-heading">Profile</h2>
+        <dl className="account-facts">
+          <div>
+            <dt>Name</dt>
+            <dd>{user.name ?? '—'}</dd>
+          </div>
+          <div>
+            <dt>Username</dt>
+            <dd>{user.username ?? '—'}</dd>
+          </div>
+          <div>
+            <dt>Email address</dt>
+            <dd>{user.email ?? '—'}</dd>
+          </div>
+        </dl>
+      </section>
+      <section aria-labelledby="groups-heading">
+        <h2 id="groups-heading">Groups</h2>
+        {user.groups.length > 0 ? (
+          <ul className="account-groups">
+            {user.groups.map((group) => (
+              <li key={group.id ?? group.name}>{group.name ?? group.id}</li>
+            ))}
+          </ul>
+        ) : (
+          <p>You are not in any group.</p>
+        )}
+      </section>
+      <section aria-labelledby="password-heading">
+        <h2 id="password-heading">Change your password</h2>
+        {sent ? (
+          <FormSuccess>
+            <p>Your password has been changed.</p>
+          </FormSuccess>
+        ) : null}
+        <FormError message={error} />
+        <AccountForm action={ACCOUNT_PATHS.changePassword} label="Change your password">
+          {user.id ? <input type="hidden" name="userId" value={user.id} /> : null}
+          <Field
+            name="currentPassword"
+            label="Current password"
+            type="password"
+            autoComplete="current-password"
+            error={fieldErrors.currentPassword}
+          />
+          <Field
+            name="newPassword"
+            label="New password"
+            type="password"
+            autoComplete="new-password"
+            hint={PASSWORD_HINT}
+            error={fieldErrors.newPassword}
+          />
+          <button type="submit">Change password</button>
+        </AccountForm>
+      </section>
+      <section aria-labelledby="signout-heading">
+        <h2 id="signout-heading">Sign out</h2>
+        <p>Signing out ends your session on this website.</p>
+        <SignOutButton />
+      </section>
+    </div>
+  );
+}

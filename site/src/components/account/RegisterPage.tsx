@@ -1,0 +1,92 @@
+import {
+  ACCOUNT_PATHS,
+  Link,
+  type RouteComponentProps,
+  safeRedirectTarget,
+  selectUser,
+  useAccountForm,
+  useSearchParams,
+  useSiteSelector,
+} from '@canopy/web';
+import { PageHeader } from '../PageHeader.js';
+import { AccountForm, Field, FormError, FormSuccess } from './FormParts.js';
+
+/** The password rules of the platform, said before anyone breaks them. */
+export const PASSWORD_HINT = 'At least 8 characters, and not the same as your username.';
+
+/** `/account/register`: create an account; members get the Members group. */
+export function RegisterPage(_props: RouteComponentProps) {
+  const [searchParams] = useSearchParams();
+  const user = useSiteSelector(selectUser);
+  const { fieldErrors, values } = useAccountForm('register');
+  const redirect = safeRedirectTarget(searchParams.get('redirect_uri') ?? searchParams.get('redirect'), '');
+  const signIn = redirect
+    ? `${ACCOUNT_PATHS.login}?redirect_uri=${encodeURIComponent(redirect)}`
+    : ACCOUNT_PATHS.login;
+
+  if (user.registration.success) {
+    return (
+      <div className="account-page">
+        <PageHeader title="Create an account" />
+        <FormSuccess>
+          <p>Your account is ready.</p>
+        </FormSuccess>
+        <p>
+          <Link to={signIn}>Sign in</Link> with the email address and password you chose.
+        </p>
+      </div>
+    );
+  }
+  return (
+    <div className="account-page">
+      <PageHeader title="Create an account" lead="Members can read the members’ pages of the website." />
+      <FormError message={user.registration.error} />
+      <AccountForm action={ACCOUNT_PATHS.register} label="Create an account">
+        {redirect ? <input type="hidden" name="redirect_uri" value={redirect} /> : null}
+        <Field
+          name="firstName"
+          label="First name"
+          autoComplete="given-name"
+          error={fieldErrors.firstName}
+          defaultValue={values.firstName}
+        />
+        <Field
+          name="lastName"
+          label="Last name"
+          autoComplete="family-name"
+          error={fieldErrors.lastName}
+          defaultValue={values.lastName}
+        />
+        <Field
+          name="email"
+          label="Email address"
+          type="email"
+          autoComplete="email"
+          error={fieldErrors.email}
+          defaultValue={values.email}
+        />
+        <Field
+          name="username"
+          label="Username"
+          autoComplete="username"
+          hint="Leave it empty to sign in with your email address."
+          required={false}
+          error={fieldErrors.username}
+          defaultValue={values.username}
+        />
+        <Field
+          name="password"
+          label="Password"
+          type="password"
+          autoComplete="new-password"
+          hint={PASSWORD_HINT}
+          error={fieldErrors.password}
+        />
+        <button type="submit">Create account</button>
+      </AccountForm>
+      <p>
+        Already registered? <Link to={signIn}>Sign in</Link>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,68 @@
+import {
+  ACCOUNT_PATHS,
+  Link,
+  type RouteComponentProps,
+  selectUser,
+  useAccountForm,
+  useSearchParams,
+  useSiteSelector,
+} from '@canopy/web';
+import { PageHeader } from '../PageHeader.js';
+import { AccountForm, Field, FormError, FormSuccess } from './FormParts.js';
+import { PASSWORD_HINT } from './RegisterPage.js';
+
+/** `/account/reset-password?token=…`: the page of the link in the reset mail. */
+export function ResetPasswordPage(_props: RouteComponentProps) {
+  const [searchParams] = useSearchParams();
+  const user = useSiteSelector(selectUser);
+  const { fieldErrors } = useAccountForm('resetPassword');
+  const token = searchParams.get('token');
+  const { sent, error } = user.resetPassword;
+
+  if (sent) {
+    return (
+      <div className="account-page">
+        <PageHeader title="Choose a new password" />
+        <FormSuccess>
+          <p>Your password has been changed.</p>
+        </FormSuccess>
+        <p>
+          <Link to={ACCOUNT_PATHS.login}>Sign in</Link> with your new password.
+        </p>
+      </div>
+    );
+  }
+  if (!token) {
+    return (
+      <div className="account-page">
+        <PageHeader title="Choose a new password" />
+        <FormError message={error} />
+        <p>
+          Open this page from the link in your password reset email. No email?{' '}
+          <Link to={ACCOUNT_PATHS.forgotPassword}>Ask for a new link</Link>.
+        </p>
+      </div>
+    );
+  }
+  return (
+    <div className="account-page">
+      <PageHeader title="Choose a new password" />
+      <FormError message={error} />
+      <AccountForm action={ACCOUNT_PATHS.resetPassword} label="Choose a new password">
+        <input type="hidden" name="token" value={token} />
+        <Field
+          name="password"
+          label="New password"
+          type="password"
+          autoComplete="new-password"
+          hint={PASSWORD_HINT}
+          error={fieldErrors.password}
+        />
+        <button type="submit">Change password</button>
+      </AccountForm>
+      <p>
+        Link expired? <Link to={ACCOUNT_PATHS.forgotPassword}>Ask for a new one</Link>.
+      </p>
+    </div>
+  );
+}
