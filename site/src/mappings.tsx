@@ -5,7 +5,6 @@ import { EventPage } from './components/EventPage.js';
 import { HomePage } from './components/HomePage.js';
 import { NewsArticlePage } from './components/NewsArticlePage.js';
 import { PersonPage } from './components/PersonPage.js';
-import { SearchPage } from './components/SearchPage.js';
 import { CARD_FIELDS } from './content/cards.js';
 
 /** Groups a content page names in its `requiredGroups` field, or none for a public page. */
@@ -89,5 +88,4 @@ export const contentTypeMappings: ContentTypeMapping[] = [
   },
   { contentTypeId: 'event', component: EventPage },
   { contentTypeId: 'person', component: PersonPage },
-  { contentTypeId: 'searchPage', component: SearchPage },
 ];

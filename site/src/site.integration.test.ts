@@ -182,7 +182,11 @@ describe('the built demo site', () => {
       '/events': ['<h2 id="section-listing-heading">All events</h2>'],
       '/people': ['<h2 id="section-listing-heading">All staff</h2>', '<article class="card card-person">'],
       '/courses': ['<h2 id="section-listing-heading">All courses</h2>', '<article class="card card-course">'],
-      '/search': ['<search><form class="search-form"', 'name="term"'],
+      '/search/courses?term=marine': [
+        '<form id="search-form-facets" class="search-page-form" action="/search/courses" method="get">',
+        'results for “marine”',
+        'BSc Marine Biology</a></h3>',
+      ],
     };
     for (const [path, fragments] of Object.entries(pages)) {
       const answer = await get(path);

@@ -4,6 +4,7 @@ import {
   createDeliveryAccess,
   createSiteStore,
   type Entry,
+  type InjectedRedux,
   initialNavigationState,
   initialRoutingState,
   initialUserState,
@@ -29,6 +30,9 @@ export interface PageState {
   staticRoute?: StaticRouteState | null;
   notFound?: boolean;
   statusCode?: number;
+  /** Reducers a route injects (e.g. search) and their state, by key. */
+  injected?: InjectedRedux[];
+  slices?: Record<string, unknown>;
 }
 
 /** The HTML of the whole page, without React Router's route-discovery attribute. */
@@ -71,7 +75,9 @@ export function renderPage(state: PageState): string {
       navigation: { ...initialNavigationState, root: menuRoot, isReady: true },
       version: initialVersionState,
       user: initialUserState,
+      ...state.slices,
     },
+    injected: state.injected,
   });
   const html = renderToString(
     <SiteApp

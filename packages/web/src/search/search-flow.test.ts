@@ -68,6 +68,8 @@ function setup(fetchFn: typeof fetch = globalThis.fetch) {
     middleware: (getDefault) =>
       getDefault({ thunk: { extraArgument: { logger } }, serializableCheck: false, immutableCheck: false }),
   });
+  // The test store has only the search slice; its thunks use the logger alone.
+  const dispatchThunk = store.dispatch as unknown as SiteDispatch;
   const call: SearchCallContext = { client, versionStatus: 'published', language: 'en-GB' };
   const go = async (url: string) => {
     const parsed = new URL(url, 'http://site.test');
@@ -77,13 +79,12 @@ function setup(fetchFn: typeof fetch = globalThis.fetch) {
     );
     store.dispatch(searchActions.routeApplied({ context: 'facets', route }));
     requests.length = 0;
-    // biome-ignore lint/suspicious/noExplicitAny: the test store's dispatch lacks the site thunk's services type
-    await store.dispatch(
-      ensureSearch({ context: 'facets', facet: store.getState().search.currentFacet }, call) as any,
+    await dispatchThunk(
+      ensureSearch({ context: 'facets', facet: store.getState().search.currentFacet }, call),
     );
     return store.getState().search as SearchState;
   };
-  return { store, go, call };
+  return { store, go, call, dispatchThunk };
 }
 
 describe('ensureSearch against the platform', () => {
@@ -136,7 +137,7 @@ describe('ensureSearch against the platform', () => {
 
   it('sets the error state, ends loading and logs when the platform fails; the next try recovers', async () => {
     let fail = true;
-    const { store, go, call } = setup((input, init) =>
+    const { store, go, call, dispatchThunk } = setup((input, init) =>
       fail
         ? Promise.resolve(new Response('{"message":"down"}', { status: 500 }))
         : globalThis.fetch(input, init),
@@ -147,8 +148,7 @@ describe('ensureSearch against the platform', () => {
     expect(state.facets.news?.pagingInfo.isLoading).toBe(false);
     expect(errors).toContain('Error running executeSearch');
     fail = false;
-    // biome-ignore lint/suspicious/noExplicitAny: see above
-    await store.dispatch(executeSearch({ context: 'facets', facet: 'news' }, call) as any);
+    await dispatchThunk(executeSearch({ context: 'facets', facet: 'news' }, call));
     state = store.getState().search;
     expect(state.facets.news?.entries.isError).toBe(false);
   });

@@ -322,3 +322,29 @@ describe('results', () => {
     expect(state.countsQuery).toBe('q');
   });
 });
+
+describe('filter counts', () => {
+  it('items that load after the search still get their counts', () => {
+    let state = loaded(initial(), courses, 0, ['a'], { aggregations: { sf_subject: { '0/1/1/1': 4 } } });
+    state = reducer(
+      state,
+      searchActions.filterLoaded({
+        ...courses,
+        filter: 'subject',
+        items: [
+          {
+            key: '0/1/1',
+            title: 'Sciences',
+            children: [
+              { key: '0/1/1/1', title: 'Biology' },
+              { key: '0/1/1/2', title: 'Physics' },
+            ],
+          },
+        ],
+      }),
+    );
+    expect(state.facets.courses?.filters.subject?.items[0]?.children?.map((item) => item.aggregate)).toEqual([
+      4, 0,
+    ]);
+  });
+});

@@ -140,6 +140,17 @@ function findItem(items: readonly FilterItem[], key: string): FilterItem | undef
   return undefined;
 }
 
+/** Gives every item of a filter its count from the last search's buckets (0 when absent). */
+function countItems(filter: FilterState): void {
+  const buckets = filter.buckets;
+  if (!buckets) return;
+  const count = (item: FilterItem) => {
+    item.aggregate = buckets[item.key] ?? buckets[item.key.toLowerCase()] ?? 0;
+    for (const child of item.children ?? []) count(child);
+  };
+  for (const item of filter.items) count(item);
+}
+
 /** Sets a tab's current facet to the facet it holds. */
 function markTab(state: SearchState, facetKey: string): void {
   const tabId = state.facets[facetKey]?.tabId;
@@ -357,11 +368,8 @@ export const searchSlice = createSlice({
       for (const [key, filter] of Object.entries(facet.filters)) {
         const buckets = result.aggregations?.[filterAggregationName(key)];
         if (!buckets) continue;
-        const count = (item: FilterItem) => {
-          item.aggregate = buckets[item.key] ?? buckets[item.key.toLowerCase()] ?? 0;
-          for (const child of item.children ?? []) count(child);
-        };
-        for (const item of filter.items) count(item);
+        filter.buckets = buckets;
+        countItems(filter);
       }
       const tab = state.tabs.find((candidate) => candidate.id === facet.tabId);
       if (tab && result.context === 'facets') tab.totalCount = tabTotal(state, tab.id);
@@ -403,24 +411,9 @@ export const searchSlice = createSlice({
       const filter = facetIn(state, action.payload)?.filters[action.payload.filter];
       if (!filter) return;
       const selected = allSelected(filter.items);
-      const aggregates = new Map<string, number | undefined>();
-      const remember = (items: readonly FilterItem[]) => {
-        for (const item of items) {
-          aggregates.set(item.key, item.aggregate);
-          if (item.children) remember(item.children);
-        }
-      };
-      remember(filter.items);
       filter.items = action.payload.items.map((item) => ({ ...item }));
       applyValues(filter, selected);
-      const restore = (items: FilterItem[]) => {
-        for (const item of items) {
-          const aggregate = aggregates.get(item.key);
-          if (aggregate !== undefined) item.aggregate = aggregate;
-          if (item.children) restore(item.children);
-        }
-      };
-      restore(filter.items);
+      countItems(filter);
       filter.isLoading = false;
       filter.isError = false;
       filter.error = null;

@@ -33,6 +33,8 @@ export interface FilterState extends Omit<SearchFilterConfig, 'items'> {
   isError: boolean;
   error: string | null;
   items: FilterItem[];
+  /** Result counts by value from the last search, kept for items that load later. */
+  buckets: Record<string, number> | null;
 }
 
 /** Loaded results of a facet. */
@@ -106,6 +108,7 @@ function filterState(config: SearchFilterConfig): FilterState {
     isError: false,
     error: null,
     items: (config.items ?? []).map((item) => ({ ...item, isSelected: Boolean(item.isSelected) })),
+    buckets: null,
   };
 }
 
