@@ -82,7 +82,11 @@ export const search = defineSearch({
     news: {
       title: 'News',
       tabId: 1,
-      queryParams: { ...common, contentTypeIds: ['newsArticle'], dynamicOrderBy: ['-publishDate', ''] },
+      queryParams: {
+        ...common,
+        contentTypeIds: ['newsArticle'],
+        dynamicOrderBy: ['-publishDate', 'publishDate'],
+      },
       filters: {
         category: {
           title: 'Category',
@@ -155,6 +159,7 @@ export const SORT_LABELS: Readonly<Record<string, string>> = {
   '': 'Best match',
   entryTitle: 'Title (A to Z)',
   '-publishDate': 'Newest first',
+  publishDate: 'Oldest first',
   'eventDates.from': 'Soonest first',
   '-eventDates.from': 'Latest first',
 };

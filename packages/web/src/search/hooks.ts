@@ -96,7 +96,8 @@ function useSearchView(ref: FacetRef | null): SearchView | null {
       facet,
       term: search.term,
       results: visibleEntries(facet),
-      featured: facet.featuredEntries.items,
+      // Featured results lead the first page only.
+      featured: facet.pagingInfo.pageIndex === 0 ? facet.featuredEntries.items : [],
       isLoading: facet.entries.isLoading,
       isError: facet.entries.isError,
       hrefFor: (change = {}) => searchHref(search, ref, change),

@@ -17,12 +17,21 @@ function plainClick(event: MouseEvent): boolean {
 
 /**
  * Page links (they work without JavaScript): previous, numbers around the current page with
- * the first and last, next. With JavaScript a page change scrolls to the results.
+ * the first and last, next. With JavaScript a page change scrolls to the results and moves
+ * the focus there (the element named by `scrollTo`).
  */
 export function Pager({ view, scrollTo = 'search-results', around = 2 }: PagerProps) {
   const { pageIndex, pageCount } = view.facet.pagingInfo;
   if (pageCount <= 1) return null;
   const hash = scrollTo ? `#${scrollTo}` : '';
+  const go = (page: number) => {
+    view.goToPage(page, { hash });
+    // Keyboard and screen reader users continue at the top of the new page of results.
+    const target = scrollTo ? document.getElementById(scrollTo) : null;
+    if (target && target.tabIndex < 0 && !target.hasAttribute('tabindex'))
+      target.setAttribute('tabindex', '-1');
+    target?.focus({ preventScroll: true });
+  };
   const pages = new Set<number>([0, pageCount - 1]);
   for (let page = pageIndex - around; page <= pageIndex + around; page++)
     if (page >= 0 && page < pageCount) pages.add(page);
@@ -34,7 +43,7 @@ export function Pager({ view, scrollTo = 'search-results', around = 2 }: PagerPr
       onClick={(event) => {
         if (!plainClick(event)) return;
         event.preventDefault();
-        view.goToPage(page, { hash });
+        go(page);
       }}
     >
       {text}
@@ -65,7 +74,7 @@ export function Pager({ view, scrollTo = 'search-results', around = 2 }: PagerPr
                 onClick={(event) => {
                   if (!plainClick(event)) return;
                   event.preventDefault();
-                  view.goToPage(page, { hash });
+                  go(page);
                 }}
               >
                 {page + 1}

@@ -10,14 +10,16 @@ export interface SortSelectProps {
 }
 
 /**
- * The sort order (`name="orderBy"`) among the facet's `dynamicOrderBy` keys. Changing it
+ * The sort order (`name="orderBy"`) among the facet's `dynamicOrderBy` keys, the first being
+ * the default (`''` as a key means relevance, which only makes sense first). Changing it
  * re-sorts at once with JavaScript; without, the form's button applies it.
  */
 export function SortSelect({ view, labels, label = 'Sort by' }: SortSelectProps) {
   const id = useId();
   const options = view.facet.queryParams.dynamicOrderBy ?? [];
   if (options.length < 2) return null;
-  const current = view.facet.orderBy ?? options[0] ?? '';
+  // The first key is the default: it travels as an empty value, so its address has no orderBy.
+  const current = view.facet.orderBy && view.facet.orderBy !== options[0] ? view.facet.orderBy : '';
   return (
     <div className="search-sort">
       <label htmlFor={id}>{label}</label>
@@ -28,8 +30,8 @@ export function SortSelect({ view, labels, label = 'Sort by' }: SortSelectProps)
         value={current}
         onChange={(event) => view.setSort(event.target.value || null)}
       >
-        {options.map((key) => (
-          <option key={key} value={key}>
+        {options.map((key, index) => (
+          <option key={key} value={index === 0 ? '' : key}>
             {labels[key] ?? key}
           </option>
         ))}
