@@ -1,4 +1,4 @@
-import type { ContentTypeMapping, Entry } from '@canopy/web';
+import { type ContentTypeMapping, type Entry, minilistLoader } from '@canopy/web';
 import { ContentPage } from './components/ContentPage.js';
 import { CoursePage } from './components/CoursePage.js';
 import { EventPage } from './components/EventPage.js';
@@ -6,6 +6,7 @@ import { HomePage } from './components/HomePage.js';
 import { NewsArticlePage } from './components/NewsArticlePage.js';
 import { PersonPage } from './components/PersonPage.js';
 import { CARD_FIELDS } from './content/cards.js';
+import { search } from './search.js';
 
 /** Groups a content page names in its `requiredGroups` field, or none for a public page. */
 export function requiredGroups(entry: Entry): string[] | false {
@@ -50,6 +51,8 @@ export const contentTypeMappings: ContentTypeMapping[] = [
     ],
     linkDepth: 1,
     fieldLinkDepths: { 'featuredCourses.heroImage': 1, 'featuredNews.heroImage': 1 },
+    // The three newest articles, searched with the page.
+    ...minilistLoader(search, 'latestNews', { language: 'en-GB' }),
   },
   {
     // Members and staff pages name the groups that may see them. Sub-pages are listed as

@@ -31,8 +31,9 @@ const PLACES = [
 
 /**
  * The search of Aberwen University's site: a "Study" tab with courses and an "Everything"
- * tab with all pages, news, events and people; `/news` and `/events` listings; minilists of
- * the latest news (home page) and of related courses (course pages).
+ * tab with all pages, news, events and people; the latest news as a minilist on the home
+ * page. The `/news` and `/events` listings are configured for `listingRoute` but the site
+ * still shows those sections as content pages.
  */
 export const search = defineSearch({
   tabs: [
@@ -124,6 +125,20 @@ export const search = defineSearch({
       title: 'People',
       tabId: 1,
       queryParams: { ...common, contentTypeIds: ['person'], dynamicOrderBy: ['', 'entryTitle'] },
+    },
+  },
+  minilists: {
+    latestNews: {
+      title: 'Latest news',
+      queryParams: {
+        ...common,
+        contentTypeIds: ['newsArticle'],
+        orderBy: ['-publishDate'],
+        pageSize: 3,
+        useSearchTerm: false,
+        // Cards show the picture, with its width and height.
+        linkDepth: 1,
+      },
     },
   },
   listings: {

@@ -147,6 +147,7 @@ describe('the built demo site', () => {
         '<h1>Aberwen University</h1>',
         '<h2 id="featured-courses">Featured courses</h2>',
         '<h2 id="latest-news">Latest news</h2>',
+        '<h2 id="featured-news">In the news</h2>',
       ],
       '/about/history': [
         '<article class="content-page">',

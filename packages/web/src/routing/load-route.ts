@@ -283,6 +283,21 @@ async function resolveMappedEntry(
     const injected = await mapping.injectRedux();
     services.injectReducer(injected.key, injected.reducer);
   }
+  // The mapping's own loader runs alongside the entry and its relatives.
+  const loadMore = mapping.loader
+    ? Promise.resolve().then(() =>
+        mapping.loader?.({
+          dispatch: context.dispatch,
+          getState,
+          params: {},
+          location: context.location,
+          client: context.client,
+          isServer: services.isServer,
+          signal,
+          entry: loadedEntry,
+        }),
+      )
+    : Promise.resolve();
   const [entry, relatives] = await Promise.all([
     hasCustomEntryOptions(mapping)
       ? loadEntry(context.client, loadedEntry.sys.id, loadedEntry.sys.language, mapping, signal)
@@ -299,6 +314,7 @@ async function resolveMappedEntry(
           signal,
         )
       : Promise.resolve({ ancestors: [], children: null, siblings: [] }),
+    loadMore,
   ]);
   const currentNode = node && relatives.children ? { ...node, children: relatives.children } : node;
   const mappedEntry = mapping.entryMapper

@@ -206,27 +206,3 @@ export function useListing(): SearchView | null {
   useTypedTermListener(ref);
   return useSearchView(ref);
 }
-
-/**
- * A minilist's entries (loaded with the page by `loadMinilist`).
- *
- * @example
- * const latest = useMinilist('latestNews');
- */
-export function useMinilist(
-  id: string,
-): { results: Entry[]; isLoading: boolean; isError: boolean; title: string } | null {
-  const minilist = useSiteSelector((state) => selectSearch(state)?.minilist[id]);
-  return useMemo(
-    () =>
-      minilist
-        ? {
-            results: minilist.entries.items,
-            isLoading: minilist.entries.isLoading,
-            isError: minilist.entries.isError,
-            title: minilist.title,
-          }
-        : null,
-    [minilist],
-  );
-}

@@ -47,7 +47,6 @@ export {
   searchTermTyped,
   useFacets,
   useListing,
-  useMinilist,
 } from './hooks.js';
 export {
   buildFeaturedQuery,
@@ -68,7 +67,7 @@ export {
   needsSearch,
   type SearchCallContext,
 } from './search-flow.js';
-export { listingRoute, type SearchRouteOptions, searchRoute } from './search-routes.js';
+export { listingRoute, minilistLoader, type SearchRouteOptions, searchRoute } from './search-routes.js';
 export { type FacetRef, searchActions, searchReducer, searchSlice } from './search-slice.js';
 export {
   type EntriesState,
@@ -91,3 +90,4 @@ export {
 } from './selectors.js';
 export { sanitiseSearchText, splitPhrases, termExpression, uniqueWeightedFields } from './term.js';
 export { buildSearchPath, parseSearchRoute, type SearchCodecOptions, type SearchRoute } from './url-codec.js';
+export { type MinilistView, useMinilist } from './use-minilist.js';

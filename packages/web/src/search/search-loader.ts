@@ -28,3 +28,22 @@ export async function loadSearchRoute(
     ),
   );
 }
+
+/**
+ * Loads a minilist (a short list inside another page) into the search state.
+ *
+ * @example
+ * await loadMinilist(context, 'latestNews', 'en-GB');
+ */
+export async function loadMinilist(
+  { dispatch, getState, client, signal }: RouteLoaderContext,
+  id: string,
+  language?: string,
+): Promise<void> {
+  await dispatch(
+    ensureSearch(
+      { context: 'minilist', facet: id },
+      { client, versionStatus: getState().version.versionStatus, language, signal },
+    ),
+  );
+}

@@ -1,6 +1,11 @@
 import { type ComponentType, createElement, use } from 'react';
 import type { FetchNode } from '../routing/node-path.js';
-import type { InjectedRedux, RouteComponentProps, StaticRoute } from '../site/site-definition.js';
+import type {
+  ContentTypeMapping,
+  InjectedRedux,
+  RouteComponentProps,
+  StaticRoute,
+} from '../site/site-definition.js';
 import { type SearchConfig, searchBasePath } from './config.js';
 import type { SearchContext } from './search-state.js';
 
@@ -136,5 +141,27 @@ export function listingRoute(
     ...routeParts(config, options),
     loader: loaderFor('listings', path, listing, options.language),
     ...(options.fetchNode ? { fetchNode: true as const } : {}),
+  };
+}
+
+/**
+ * What a content type mapping adds to show a minilist on its pages: the search reducer and a
+ * loader that runs the minilist's search with the page (on the server before rendering).
+ *
+ * @example
+ * { contentTypeId: 'homePage', component: HomePage, ...minilistLoader(search, 'latestNews', { language: 'en-GB' }) }
+ */
+export function minilistLoader(
+  config: SearchConfig,
+  id: string,
+  options: { language?: string } = {},
+): Pick<ContentTypeMapping, 'injectRedux' | 'loader'> {
+  if (!config.minilists?.[id]) throw new Error(`The search configuration has no minilist ${id}`);
+  return {
+    injectRedux: injectorFor(config, null),
+    loader: async (context) => {
+      const { loadMinilist } = await import('./search-loader.js');
+      await loadMinilist(context, id, options.language);
+    },
   };
 }
