@@ -1,6 +1,7 @@
 import { Client } from '@canopy/client';
 import { configureStore } from '@reduxjs/toolkit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { SiteDispatch } from '../state/store-types.js';
 import {
   DELIVERY_TOKEN,
   PROJECT_ID,
