@@ -1,13 +1,13 @@
-import type { ContentTypeMapping, Entry } from '@canopy/web';
+import { type ContentTypeMapping, type Entry, minilistLoader } from '@canopy/web';
 import { ContentPage } from './components/ContentPage.js';
 import { CoursePage } from './components/CoursePage.js';
 import { EventPage } from './components/EventPage.js';
 import { HomePage } from './components/HomePage.js';
 import { NewsArticlePage } from './components/NewsArticlePage.js';
 import { PersonPage } from './components/PersonPage.js';
-import { SearchPage } from './components/SearchPage.js';
 import { CARD_FIELDS } from './content/cards.js';
 import { listingMoment } from './content/events.js';
+import { search } from './search.js';
 
 /** Groups a content page names in its `requiredGroups` field, or none for a public page. */
 export function requiredGroups(entry: Entry): string[] | false {
@@ -52,6 +52,8 @@ export const contentTypeMappings: ContentTypeMapping[] = [
     ],
     linkDepth: 1,
     fieldLinkDepths: { 'featuredCourses.heroImage': 1, 'featuredNews.heroImage': 1 },
+    // The three newest articles, searched with the page.
+    ...minilistLoader(search, 'latestNews', { language: 'en-GB' }),
   },
   {
     // Members and staff pages name the groups that may see them. Sub-pages are listed as
@@ -93,5 +95,4 @@ export const contentTypeMappings: ContentTypeMapping[] = [
   },
   { contentTypeId: 'event', component: EventPage },
   { contentTypeId: 'person', component: PersonPage },
-  { contentTypeId: 'searchPage', component: SearchPage },
 ];

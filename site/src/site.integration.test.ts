@@ -149,6 +149,7 @@ describe('the built demo site', () => {
         '<h1>Aberwen University</h1>',
         '<h2 id="featured-courses">Featured courses</h2>',
         '<h2 id="latest-news">Latest news</h2>',
+        '<h2 id="featured-news">In the news</h2>',
       ],
       '/about/history': [
         '<article class="content-page">',
@@ -184,7 +185,11 @@ describe('the built demo site', () => {
       '/events': ['<h2 id="section-listing-heading">Upcoming events</h2>', 'href="/events?when=past"'],
       '/people': ['<h2 id="section-listing-heading">All staff</h2>', '<article class="card card-person">'],
       '/courses': ['<h2 id="section-listing-heading">All courses</h2>', '<article class="card card-course">'],
-      '/search': ['<search><form class="search-form"', 'name="term"'],
+      '/search/courses?term=marine': [
+        '<form id="search-form-facets" class="search-page-form" action="/search/courses" method="get">',
+        'results for “marine”',
+        'BSc Marine Biology</a></h3>',
+      ],
     };
     for (const [path, fragments] of Object.entries(pages)) {
       const answer = await get(path);

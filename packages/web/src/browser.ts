@@ -115,6 +115,7 @@ export {
   type VersionStatus,
   type VersionStatusSources,
 } from './routing/version-status.js';
+export * from './search/index.js';
 export { staticRoutesOf, VERSION_PAGE_PATH } from './site/routes.js';
 export { SiteContext, useSite } from './site/site-context.js';
 export {

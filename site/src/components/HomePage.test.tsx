@@ -25,7 +25,7 @@ describe('HomePage', () => {
   it('shows the featured courses and news as cards linking to their pages', () => {
     expect(main).toContain('<h2 id="featured-courses">Featured courses</h2>');
     expect(main).toContain('<a href="/courses/bsc-marine-biology">BSc Marine Biology</a>');
-    expect(main).toContain('<h2 id="latest-news">Latest news</h2>');
+    expect(main).toContain('<h2 id="featured-news">In the news</h2>');
     expect(main).toContain(
       '<a href="/news/nursing-volunteers-help-out-in-local-primary-schools">Nursing volunteers help out in local primary schools</a>',
     );

@@ -1,4 +1,4 @@
-import { Link, type RouteComponentProps } from '@canopy/web';
+import { Link, type RouteComponentProps, useMinilist } from '@canopy/web';
 import { type CardData, cardOfEntry } from '../content/cards.js';
 import { OPEN_DAYS_PATH } from '../content/events.js';
 import { linkedEntries, textField, titleOf } from '../content/fields.js';
@@ -17,10 +17,13 @@ const cardsOf = (entries: ReturnType<typeof linkedEntries>): CardData[] =>
 
 /**
  * The front page: the university's welcome with its hero picture and call to action, the
- * featured courses and latest news the editors chose, and a search box.
+ * featured courses the editors chose, the latest news (a minilist searched with the page),
+ * the stories the editors feature, and a search box.
  */
 export function HomePage({ entry }: RouteComponentProps) {
+  const latest = useMinilist('latestNews');
   if (!entry) return null;
+  const latestCards = cardsOf(latest?.results ?? []);
   const hero = imageOf(entry.heroImage);
   const introduction = textField(entry, 'introduction');
   const callToAction = textField(entry, 'callToAction');
@@ -53,11 +56,21 @@ export function HomePage({ entry }: RouteComponentProps) {
         </section>
       ) : null}
 
-      {news.length ? (
+      {latestCards.length ? (
         <section className="home-section" aria-labelledby="latest-news">
           <div className="section-heading">
             <h2 id="latest-news">Latest news</h2>
             <Link to="/news">All news</Link>
+          </div>
+          <CardList cards={latestCards} />
+        </section>
+      ) : null}
+
+      {news.length ? (
+        <section className="home-section" aria-labelledby="featured-news">
+          <div className="section-heading">
+            <h2 id="featured-news">In the news</h2>
+            {latestCards.length ? null : <Link to="/news">All news</Link>}
           </div>
           <CardList cards={news} />
         </section>

@@ -1,31 +1,115 @@
-import { describe, expect, it } from 'vitest';
-import { searchPage } from '../test/fixtures.js';
+import {
+  type InjectedRedux,
+  parseSearchRoute,
+  type SearchState,
+  searchActions,
+  searchReducer,
+} from '@canopy/web';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { routes } from '../routes.js';
+import { search } from '../search.js';
+import { marineBiology, searchPage } from '../test/fixtures.js';
 import { element, expectHeadingOutline } from '../test/html.js';
 import { mainOf, renderPage } from '../test/render-page.js';
 
+let injected: InjectedRedux;
+const reducer = searchReducer(search);
+
+beforeAll(async () => {
+  const route = routes.find((candidate) => candidate.path === '/search/*');
+  // The route's injector also loads the page component, as a real route load does.
+  injected = (await route?.injectRedux?.()) as InjectedRedux;
+});
+
+/** The search state after the route `url` was applied and, optionally, its results arrived. */
+function searchState(url: string, outcome: 'results' | 'empty' | 'error' | 'loading'): SearchState {
+  const parsed = new URL(url, 'http://site.test');
+  const route = parseSearchRoute(
+    { pathname: parsed.pathname, search: parsed.search },
+    { basePath: '/search' },
+  );
+  let state = reducer(undefined, searchActions.routeApplied({ context: 'facets', route }));
+  const ref = { context: 'facets' as const, facet: state.currentFacet };
+  state = reducer(state, searchActions.searchStarted(ref));
+  if (outcome === 'error') return reducer(state, searchActions.searchFailed({ ...ref, error: 'down' }));
+  if (outcome === 'loading') return state;
+  const items = outcome === 'results' ? [marineBiology] : [];
+  return reducer(
+    state,
+    searchActions.searchLoaded({
+      ...ref,
+      items,
+      pageIndex: route.pageIndex,
+      pageSize: 10,
+      pageCount: outcome === 'results' ? 3 : 0,
+      totalCount: outcome === 'results' ? 21 : 0,
+      aggregations: { sf_level: { undergraduate: 12 } },
+      duration: 5,
+      loadedQuery: 'q',
+    }),
+  );
+}
+
+function render(url: string, outcome: 'results' | 'empty' | 'error' | 'loading') {
+  const parsed = new URL(url, 'http://site.test');
+  return renderPage({
+    url,
+    entry: searchPage,
+    staticRoute: {
+      path: '/search/*',
+      params: { '*': parsed.pathname.slice('/search/'.length) },
+      nodePath: '/search',
+    },
+    injected: [injected],
+    slices: { search: searchState(url, outcome) },
+  });
+}
+
 describe('SearchPage', () => {
-  it('has a labelled GET form to /search and links to the sections', () => {
-    const html = renderPage({ url: '/search', entry: searchPage });
+  it('renders a GET form, tabs, filters, the announced count, results and pages', () => {
+    const html = render('/search/courses?term=marine&level=Undergraduate&pageIndex=2', 'results');
     const main = mainOf(html);
-    expect(main).toContain(
-      '<h1>Search</h1><p class="lead">Search courses, news, events and people across the site.</p>',
-    );
-    const id = /<label for="([^"]+)">Search the site<\/label>/.exec(main)?.[1];
-    expect(id).toBeTruthy();
-    expect(element(main, 'input')).toMatchObject({ id, type: 'search', name: 'term', value: '' });
-    expect(element(main, 'form', 'search-form')).toMatchObject({
+    expect(main).toContain('<h1>Search</h1>');
+    expect(element(main, 'form')).toMatchObject({
       method: 'get',
-      action: '/search',
+      action: '/search/courses',
+      id: 'search-form-facets',
     });
-    expect(main).toContain('<a href="/courses">Courses</a>');
-    expect(main).not.toContain('<a href="/search">');
-    expect(main).not.toContain('role="status"');
+    expect(element(main, 'input')).toMatchObject({ type: 'search', name: 'term', value: 'marine' });
+    expect(main).toContain(
+      '<a aria-current="page" href="/search/courses?term=marine&amp;pageIndex=2&amp;level=Undergraduate">Study<span class="search-count"> (21)</span></a>',
+    );
+    expect(main).toContain('<a href="/search/all?term=marine">Everything</a>');
+    expect(main).toMatch(/<select id="[^"]+" name="orderBy" form="search-form-facets">/);
+    expect(main).toContain('role="status" aria-live="polite">21 results for “marine”, showing 11–11</p>');
+    expect(main).toMatch(
+      /<input id="[^"]+" type="checkbox" form="search-form-facets" name="level" checked="" value="Undergraduate"\/>/,
+    );
+    expect(main).toContain('Undergraduate<span class="search-count"> (12)</span>');
+    // A taxonomy filter whose items have not loaded is left out rather than shown empty.
+    expect(main).not.toContain('<legend>Subject</legend>');
+    expect(main).toContain('<a href="/courses/bsc-marine-biology">BSc Marine Biology</a>');
+    expect(main).toContain(
+      'href="/search/courses?term=marine&amp;level=Undergraduate#search-results" rel="prev">Previous</a>',
+    );
+    expect(main).toContain(
+      'href="/search/courses?term=marine&amp;pageIndex=3&amp;level=Undergraduate#search-results" rel="next">Next</a>',
+    );
     expectHeadingOutline(html);
   });
 
-  it('keeps the term in the box and says results are not there yet', () => {
-    const main = mainOf(renderPage({ url: '/search?term=marine%20biology', entry: searchPage }));
-    expect(main).toContain('value="marine biology"');
-    expect(main).toContain('<p class="notice" role="status">Search results are not available yet.');
+  it('shows the error state with a way to try again, and no stuck loading', () => {
+    const main = mainOf(render('/search/courses?term=marine', 'error'));
+    expect(main).toContain(
+      '<div class="search-error" role="alert"><p>Sorry, search is not working right now.</p>',
+    );
+    expect(main).toContain('Search is not available right now.');
+    expect(main).not.toContain('aria-busy="true"');
+  });
+
+  it('says when nothing matches, and marks a running search busy', () => {
+    expect(mainOf(render('/search/news?term=zzz', 'empty'))).toContain('Nothing matches your search.');
+    const loading = mainOf(render('/search/news?term=zzz', 'loading'));
+    expect(loading).toContain('Searching…');
   });
 });

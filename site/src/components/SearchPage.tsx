@@ -1,43 +1,67 @@
 import {
-  Link,
+  FacetTabs,
+  FilterGroups,
+  LoadMore,
+  Pager,
+  ResultCount,
   type RouteComponentProps,
-  selectMenuItems,
-  useSearchParams,
-  useSiteSelector,
+  SearchBox,
+  SearchForm,
+  SearchStatus,
+  SortSelect,
+  useFacets,
 } from '@canopy/web';
 import { textField, titleOf } from '../content/fields.js';
+import { SORT_LABELS } from '../search.js';
 import { PageHeader } from './PageHeader.js';
-import { SearchForm } from './SearchForm.js';
+import { SearchResultList } from './SearchResults.js';
 
 /**
- * The search page. Searching itself comes with the search feature; until then the page keeps
- * its address and form (a GET to `/search?term=…`) and points to the sections to browse.
+ * The search page (`/search/{facet}`): the search box, the "Study" and "Everything" tabs with
+ * their facets and counts, the facet's filters, sorting, featured courses, results and pages.
+ * The server renders it complete; without JavaScript the form and links do the same.
  */
 export function SearchPage({ entry }: RouteComponentProps) {
-  const [searchParams] = useSearchParams();
-  const sections = useSiteSelector(selectMenuItems).filter((item) => item.path !== '/search');
-  const term = searchParams.get('term')?.trim() ?? '';
+  const view = useFacets();
+  const title = entry ? titleOf(entry) : 'Search';
+  if (!view) return <PageHeader title={title} />;
+  const paging = view.facet.queryParams.loadMorePaging ? <LoadMore view={view} /> : <Pager view={view} />;
   return (
     <div className="search-page">
-      <PageHeader title={entry ? titleOf(entry) : 'Search'} lead={textField(entry, 'introduction')} />
-      <SearchForm defaultTerm={term} />
-      {term ? (
-        <p className="notice" role="status">
-          Search results are not available yet. Until they are, browse the sections below.
-        </p>
-      ) : null}
-      {sections.length ? (
-        <section aria-labelledby="browse-sections">
-          <h2 id="browse-sections">Browse the site</h2>
-          <ul className="link-list link-list-columns">
-            {sections.map((item) => (
-              <li key={item.path}>
-                <Link to={item.path}>{item.title}</Link>
-              </li>
-            ))}
-          </ul>
+      <PageHeader title={title} lead={textField(entry, 'introduction')} />
+      <SearchForm view={view} className="search-page-form" label="Search the site">
+        <SearchBox view={view} label="Search for courses, news, events and people" />
+      </SearchForm>
+      <FacetTabs view={view} />
+      <div className="search-layout">
+        <aside className="search-sidebar" aria-label="Filter results">
+          <FilterGroups view={view} />
+        </aside>
+        <section
+          className="search-main"
+          id="search-results"
+          aria-labelledby="search-results-heading"
+          tabIndex={-1}
+        >
+          <h2 id="search-results-heading" className="visually-hidden">
+            {view.facet.title}
+          </h2>
+          <div className="search-toolbar">
+            <ResultCount view={view} />
+            <SortSelect view={view} labels={SORT_LABELS} />
+          </div>
+          <SearchStatus view={view}>
+            {view.featured.length > 0 ? (
+              <section className="search-featured" aria-labelledby="search-featured-heading">
+                <h3 id="search-featured-heading">Featured courses</h3>
+                <SearchResultList entries={view.featured} />
+              </section>
+            ) : null}
+            <SearchResultList entries={view.results} label={`${view.facet.title}`} />
+          </SearchStatus>
+          {view.isError ? null : paging}
         </section>
-      ) : null}
+      </div>
     </div>
   );
 }

@@ -4,6 +4,7 @@ import {
   createDeliveryAccess,
   createSiteStore,
   type Entry,
+  type InjectedRedux,
   initialNavigationState,
   initialRoutingState,
   initialUserState,
@@ -31,6 +32,9 @@ export interface PageState {
   statusCode?: number;
   /** What the mapping's entry mapper made of the entry (the entry by default). */
   mappedEntry?: unknown;
+  /** Reducers a route injects (e.g. search) and their state, by key. */
+  injected?: InjectedRedux[];
+  slices?: Record<string, unknown>;
 }
 
 /** The HTML of the whole page, without React Router's route-discovery attribute. */
@@ -73,7 +77,9 @@ export function renderPage(state: PageState): string {
       navigation: { ...initialNavigationState, root: menuRoot, isReady: true },
       version: initialVersionState,
       user: initialUserState,
+      ...state.slices,
     },
+    injected: state.injected,
   });
   const html = renderToString(
     <SiteApp

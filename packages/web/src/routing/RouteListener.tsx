@@ -8,7 +8,8 @@ import { trailingSlashRedirect } from './trailing-slash.js';
  * Keeps the store in step with browser navigation: on every new path or query it dispatches
  * the same `loadRoute` the server ran, follows redirects (trailing slash, sign in, access
  * denied), reloads when a page that had an entry turns out not to exist (the server then
- * answers with the real status), and scrolls to the top unless a route event prevented it.
+ * answers with the real status), and scrolls to the top unless a route event prevented it or
+ * the navigation's state says `{ preventScrollTop: true }`.
  * The first render needs nothing: the server loaded that location already.
  */
 export function RouteListener() {
@@ -31,6 +32,8 @@ export function RouteListener() {
       return;
     }
     const target = { pathname: location.pathname, search: location.search, hash: location.hash };
+    // A navigation may ask to keep the scroll position (a search refined in place).
+    const keepScroll = Boolean((location.state as { preventScrollTop?: boolean } | null)?.preventScrollTop);
     void dispatch(loadRoute(target)).then((outcome) => {
       if (outcome.kind === 'superseded') return;
       if (outcome.kind === 'redirect') {
@@ -41,7 +44,7 @@ export function RouteListener() {
         window.location.reload();
         return;
       }
-      if (!outcome.preventScrollTop) scrollAfterNavigation(target.hash);
+      if (!outcome.preventScrollTop && !keepScroll) scrollAfterNavigation(target.hash);
     });
   }, [location.pathname, location.search, dispatch, navigate, store]);
 

@@ -82,7 +82,11 @@ export function loadRoute(location: RoutingLocation): SiteThunk<Promise<RouteOut
 
     const path = safeDecodePath(trimTrailingSlash(location.pathname));
     const hadEntry = getState().routing.entry !== null;
-    dispatch(routeRequested({ location, path, isBrowser: !services.isServer }));
+    const match = matchStaticRoute(staticRoutesOf(site), path);
+    // A new address on the same static route (a search refined, a page turned) keeps the page
+    // on screen while it loads: the route's own state shows what is loading.
+    const sameRoute = match !== null && getState().routing.staticRoute?.path === match.route.path;
+    dispatch(routeRequested({ location, path, isBrowser: !services.isServer && !sameRoute }));
 
     const log = new ApiCallLog(services.requestLog);
     const client = services.delivery.client({ versionStatus: getState().version.versionStatus, log });
@@ -97,7 +101,6 @@ export function loadRoute(location: RoutingLocation): SiteThunk<Promise<RouteOut
       signal: controller.signal,
     };
 
-    const match = matchStaticRoute(staticRoutesOf(site), path);
     const event: RouteEvent = {
       location,
       path,
@@ -197,7 +200,18 @@ async function resolveStaticRoute(
   let entry: Entry | null = null;
   let node: RouteNode | null = null;
   let ancestors: RouteNode[] = [];
-  if (nodePath !== null) {
+  const shown = getState().routing;
+  if (
+    nodePath !== null &&
+    shown.staticRoute?.path === route.path &&
+    shown.staticRoute.nodePath === nodePath &&
+    shown.currentNode
+  ) {
+    // The same route at another address (new query or parameters) shows the same node.
+    node = shown.currentNode;
+    entry = shown.entry;
+    ancestors = [...shown.currentNodeAncestors];
+  } else if (nodePath !== null) {
     const loaded = await loadNode(context.client, nodePath, context.signal);
     node = loaded.node;
     entry = loaded.entry;
@@ -278,6 +292,21 @@ async function resolveMappedEntry(
     const injected = await mapping.injectRedux();
     services.injectReducer(injected.key, injected.reducer);
   }
+  // The mapping's own loader runs alongside the entry and its relatives.
+  const loadMore = mapping.loader
+    ? Promise.resolve().then(() =>
+        mapping.loader?.({
+          dispatch: context.dispatch,
+          getState,
+          params: {},
+          location: context.location,
+          client: context.client,
+          isServer: services.isServer,
+          signal,
+          entry: loadedEntry,
+        }),
+      )
+    : Promise.resolve();
   const [entry, relatives] = await Promise.all([
     hasCustomEntryOptions(mapping)
       ? loadEntry(context.client, loadedEntry.sys.id, loadedEntry.sys.language, mapping, signal)
@@ -294,6 +323,7 @@ async function resolveMappedEntry(
           signal,
         )
       : Promise.resolve({ ancestors: [], children: null, siblings: [] }),
+    loadMore,
   ]);
   const currentNode = node && relatives.children ? { ...node, children: relatives.children } : node;
   const mappedEntry = mapping.entryMapper

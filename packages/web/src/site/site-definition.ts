@@ -83,6 +83,12 @@ export interface ContentTypeMapping<TMapped = unknown> extends EntryLoadOptions 
   nodeOptions?: { children?: NodeListOption; siblings?: NodeListOption };
   injectRedux?: ReduxInjector;
   entryMapper?: EntryMapper<TMapped>;
+  /**
+   * Loads more of the page's data into the store (a minilist, say), with the entry the node
+   * pointed to; runs alongside the entry's relatives, on the server before rendering and in
+   * the browser on navigation.
+   */
+  loader?: (context: RouteLoaderContext & { entry: Entry }) => void | Promise<void>;
   /** Who may see pages of this type; a function decides per entry (e.g. from a field). */
   requireLogin?: RequireLogin | ((entry: Entry) => RequireLogin | null | undefined);
 }

@@ -1,0 +1,158 @@
+import { useId } from 'react';
+import type { FilterItem } from '../config.js';
+import type { SearchView } from '../hooks.js';
+import type { FilterState } from '../search-state.js';
+
+/** Props of {@link FilterGroups}. */
+export interface FilterGroupsProps {
+  view: SearchView;
+  /** Text of the submit button shown without JavaScript. */
+  applyText?: string;
+}
+
+/**
+ * The facet's filters inside the {@link SearchForm}: a fieldset each, checkboxes (radios
+ * for single-select filters, a nested list for a taxonomy tree) named by filter and valued
+ * by item, so a form submit without JavaScript selects the same values a click does.
+ * Filters with `renderable: false` are not shown.
+ */
+export function FilterGroups({ view, applyText = 'Apply filters' }: FilterGroupsProps) {
+  const filters = Object.entries(view.facet.filters).filter(([, filter]) => filter.renderable !== false);
+  if (filters.length === 0) return null;
+  const anySelected = filters.some(([, filter]) => hasSelection(filter.items));
+  return (
+    <div className="search-filters">
+      {filters.map(([key, filter]) => (
+        <FilterGroup key={key} filterKey={key} filter={filter} view={view} />
+      ))}
+      <noscript>
+        <button type="submit" className="search-apply" form={view.formId}>
+          {applyText}
+        </button>
+      </noscript>
+      {anySelected ? (
+        <a
+          className="search-clear"
+          href={view.hrefFor({ filters: {}, pageIndex: 0 })}
+          onClick={(event) => {
+            event.preventDefault();
+            view.clearFilters();
+          }}
+        >
+          Clear all filters
+        </a>
+      ) : null}
+    </div>
+  );
+}
+
+function hasSelection(items: readonly FilterItem[]): boolean {
+  return items.some((item) => item.isSelected || hasSelection(item.children ?? []));
+}
+
+function FilterGroup({
+  filterKey,
+  filter,
+  view,
+}: {
+  filterKey: string;
+  filter: FilterState;
+  view: SearchView;
+}) {
+  const id = useId();
+  const titled = filter.items.filter((item) => item.title);
+  if (titled.length === 0 && !filter.isLoading && !filter.isError) return null;
+  return (
+    <fieldset className="search-filter" aria-busy={filter.isLoading || undefined}>
+      <legend>{filter.title}</legend>
+      {filter.isError ? (
+        <p className="search-filter-error">These choices could not be loaded.</p>
+      ) : titled.length === 0 && filter.isLoading ? (
+        <p className="search-filter-loading">Loading choices…</p>
+      ) : (
+        <ItemList items={titled} filterKey={filterKey} filter={filter} view={view} idPrefix={id} />
+      )}
+      {hasSelection(filter.items) && !filter.isSingleSelect ? (
+        <a
+          className="search-filter-clear"
+          href={view.hrefFor({ filters: { ...selectedFilters(view), [filterKey]: [] }, pageIndex: 0 })}
+          onClick={(event) => {
+            event.preventDefault();
+            view.clearFilters(filterKey);
+          }}
+        >
+          Clear<span className="visually-hidden"> {filter.title}</span>
+        </a>
+      ) : null}
+    </fieldset>
+  );
+}
+
+function selectedFilters(view: SearchView): Record<string, string[]> {
+  const filters: Record<string, string[]> = {};
+  for (const [key, filter] of Object.entries(view.facet.filters)) {
+    const keys: string[] = [];
+    const collect = (items: readonly FilterItem[]) => {
+      for (const item of items) {
+        if (item.isSelected) keys.push(item.key);
+        collect(item.children ?? []);
+      }
+    };
+    collect(filter.items);
+    if (keys.length) filters[key] = keys;
+  }
+  return filters;
+}
+
+function ItemList({
+  items,
+  filterKey,
+  filter,
+  view,
+  idPrefix,
+}: {
+  items: readonly FilterItem[];
+  filterKey: string;
+  filter: FilterState;
+  view: SearchView;
+  idPrefix: string;
+}) {
+  return (
+    <ul className="search-filter-items">
+      {items.map((item, index) => {
+        const id = `${idPrefix}-${index}`;
+        const children = (item.children ?? []).filter((child) => child.title);
+        if (children.length > 0) {
+          // A taxonomy branch: its leaves are the choices, the branch names the group.
+          return (
+            <li key={item.key} className="search-filter-branch">
+              <span className="search-filter-branch-title" id={id}>
+                {item.title}
+              </span>
+              <ItemList items={children} filterKey={filterKey} filter={filter} view={view} idPrefix={id} />
+            </li>
+          );
+        }
+        return (
+          <li key={item.key}>
+            <input
+              id={id}
+              type={filter.isSingleSelect ? 'radio' : 'checkbox'}
+              name={filterKey}
+              form={view.formId}
+              value={item.key}
+              checked={Boolean(item.isSelected)}
+              onChange={() => view.toggleFilter(filterKey, item.key)}
+            />
+            <label htmlFor={id}>
+              {item.title}
+              {typeof item.aggregate === 'number' ? (
+                <span className="search-count">{` (${item.aggregate})`}</span>
+              ) : null}
+            </label>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,122 @@
+import type { MouseEvent } from 'react';
+import type { SearchView } from '../hooks.js';
+
+/** Props of {@link Pager}. */
+export interface PagerProps {
+  view: SearchView;
+  /** Element id to scroll to after a page change (default `search-results`). */
+  scrollTo?: string;
+  /** Page links either side of the current page. */
+  around?: number;
+}
+
+/** Left-clicks without modifier keys are handled in place; others open links as usual. */
+function plainClick(event: MouseEvent): boolean {
+  return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+}
+
+/**
+ * Page links (they work without JavaScript): previous, numbers around the current page with
+ * the first and last, next. With JavaScript a page change scrolls to the results and moves
+ * the focus there (the element named by `scrollTo`).
+ */
+export function Pager({ view, scrollTo = 'search-results', around = 2 }: PagerProps) {
+  const { pageIndex, pageCount } = view.facet.pagingInfo;
+  if (pageCount <= 1) return null;
+  const hash = scrollTo ? `#${scrollTo}` : '';
+  const go = (page: number) => {
+    view.goToPage(page, { hash });
+    // Keyboard and screen reader users continue at the top of the new page of results.
+    const target = scrollTo ? document.getElementById(scrollTo) : null;
+    if (target && target.tabIndex < 0 && !target.hasAttribute('tabindex'))
+      target.setAttribute('tabindex', '-1');
+    target?.focus({ preventScroll: true });
+  };
+  const pages = new Set<number>([0, pageCount - 1]);
+  for (let page = pageIndex - around; page <= pageIndex + around; page++)
+    if (page >= 0 && page < pageCount) pages.add(page);
+  const sorted = [...pages].sort((a, b) => a - b);
+  const link = (page: number, text: string, rel?: string) => (
+    <a
+      href={view.hrefFor({ pageIndex: page, hash })}
+      rel={rel}
+      onClick={(event) => {
+        if (!plainClick(event)) return;
+        event.preventDefault();
+        go(page);
+      }}
+    >
+      {text}
+    </a>
+  );
+  return (
+    <nav className="search-pager" aria-label="Pages of results">
+      <ul>
+        {pageIndex > 0 ? (
+          <li className="search-pager-previous">{link(pageIndex - 1, 'Previous', 'prev')}</li>
+        ) : null}
+        {sorted.map((page, index) => (
+          <li key={page}>
+            {index > 0 && page - (sorted[index - 1] ?? page) > 1 ? (
+              <span className="search-pager-gap" aria-hidden="true">
+                …{' '}
+              </span>
+            ) : null}
+            {page === pageIndex ? (
+              <span aria-current="page">
+                <span className="visually-hidden">Page </span>
+                {page + 1}
+              </span>
+            ) : (
+              <a
+                href={view.hrefFor({ pageIndex: page, hash })}
+                aria-label={`Page ${page + 1}`}
+                onClick={(event) => {
+                  if (!plainClick(event)) return;
+                  event.preventDefault();
+                  go(page);
+                }}
+              >
+                {page + 1}
+              </a>
+            )}
+          </li>
+        ))}
+        {pageIndex < pageCount - 1 ? (
+          <li className="search-pager-next">{link(pageIndex + 1, 'Next', 'next')}</li>
+        ) : null}
+      </ul>
+    </nav>
+  );
+}
+
+/** Props of {@link LoadMore}. */
+export interface LoadMoreProps {
+  view: SearchView;
+  text?: string;
+}
+
+/**
+ * "Load more" for load-more paging: the next page is added below the shown ones. It is a
+ * link to the next page, so without JavaScript it still leads on.
+ */
+export function LoadMore({ view, text = 'Load more' }: LoadMoreProps) {
+  const { pagesLoaded, pageCount } = view.facet.pagingInfo;
+  const last = pagesLoaded[pagesLoaded.length - 1] ?? view.facet.pagingInfo.pageIndex;
+  if (last >= pageCount - 1) return null;
+  return (
+    <p className="search-load-more">
+      <a
+        href={view.hrefFor({ pageIndex: last + 1 })}
+        aria-disabled={view.isLoading || undefined}
+        onClick={(event) => {
+          if (!plainClick(event)) return;
+          event.preventDefault();
+          if (!view.isLoading) view.goToPage(last + 1);
+        }}
+      >
+        {view.isLoading ? 'Loading…' : text}
+      </a>
+    </p>
+  );
+}

@@ -1,0 +1,46 @@
+import { useId } from 'react';
+import type { SearchView } from '../hooks.js';
+
+/** Props of {@link SortSelect}. */
+export interface SortSelectProps {
+  view: SearchView;
+  /** Visible names of the facet's `dynamicOrderBy` keys (`''` is relevance). */
+  labels: Readonly<Record<string, string>>;
+  label?: string;
+}
+
+/**
+ * The sort order (`name="orderBy"`) among the facet's `dynamicOrderBy` keys, the first being
+ * the default (`''` as a key means relevance, which only makes sense first). Changing it
+ * re-sorts at once with JavaScript; without, the form's button applies it.
+ */
+export function SortSelect({ view, labels, label = 'Sort by' }: SortSelectProps) {
+  const id = useId();
+  const options = view.facet.queryParams.dynamicOrderBy ?? [];
+  if (options.length < 2) return null;
+  // The first key is the default: it travels as an empty value, so its address has no orderBy.
+  const current = view.facet.orderBy && view.facet.orderBy !== options[0] ? view.facet.orderBy : '';
+  return (
+    <div className="search-sort">
+      <label htmlFor={id}>{label}</label>
+      <select
+        id={id}
+        name="orderBy"
+        form={view.formId}
+        value={current}
+        onChange={(event) => view.setSort(event.target.value || null)}
+      >
+        {options.map((key, index) => (
+          <option key={key} value={index === 0 ? '' : key}>
+            {labels[key] ?? key}
+          </option>
+        ))}
+      </select>
+      <noscript>
+        <button type="submit" form={view.formId}>
+          Sort
+        </button>
+      </noscript>
+    </div>
+  );
+}

@@ -1,0 +1,388 @@
+import {
+  type Client,
+  type Entry,
+  Op,
+  OrderBy,
+  type PagedSearchList,
+  Query,
+  type TaxonomyNode,
+} from '@canopy/client';
+import type { SiteServices } from '../state/services.js';
+import type { SiteThunk } from '../state/store-types.js';
+import type { FilterItem } from './config.js';
+import { FILTER_PAGE_SIZE, SEARCH_ERROR_MESSAGES, TAXONOMY_CHILD_DEPTH } from './constants.js';
+import { buildFacetCountQuery, facetCountsFrom } from './facet-counts.js';
+import {
+  buildFeaturedQuery,
+  buildSearchQuery,
+  type FilterSelection,
+  type SearchQueryInput,
+} from './query-builder.js';
+import {
+  type FacetRef,
+  facetIn,
+  facetsIn,
+  loadedQueryOf,
+  type SearchResultPayload,
+  searchActions,
+  selectedKeys,
+} from './search-slice.js';
+import { type FacetState, SEARCH_STATE_KEY, type SearchState } from './search-state.js';
+
+/** What every search call needs besides the store. */
+export interface SearchCallContext {
+  /** The delivery client of the page (its calls count for the page's surrogate keys). */
+  client: Client;
+  versionStatus: 'published' | 'latest';
+  language?: string | null;
+  signal?: AbortSignal;
+}
+
+/** The search slice of a store's state (absent until the search reducer is injected). */
+export function searchStateOf(state: Record<string, unknown>): SearchState | undefined {
+  return state[SEARCH_STATE_KEY] as SearchState | undefined;
+}
+
+/** Per store: the latest search of each facet, so only it may settle the facet. */
+const searchSequences = new WeakMap<object, Map<string, number>>();
+/** Per store (so per page session in the browser): taxonomy nodes by path. */
+const taxonomyCaches = new WeakMap<object, Map<string, Promise<TaxonomyNode | null>>>();
+
+function nextSequence(services: SiteServices, ref: FacetRef): () => boolean {
+  let sequences = searchSequences.get(services);
+  if (!sequences) {
+    sequences = new Map();
+    searchSequences.set(services, sequences);
+  }
+  const id = `${ref.context}/${ref.facet}`;
+  const sequence = (sequences.get(id) ?? 0) + 1;
+  sequences.set(id, sequence);
+  return () => sequences.get(id) === sequence;
+}
+
+function isAbort(error: unknown, signal?: AbortSignal): boolean {
+  return Boolean(signal?.aborted) || (error instanceof Error && error.name === 'AbortError');
+}
+
+function describe(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
+/** The selected values and matching rules of a facet's filters. */
+export function filterSelections(facet: FacetState): Record<string, FilterSelection> {
+  const selections: Record<string, FilterSelection> = {};
+  for (const [key, filter] of Object.entries(facet.filters)) {
+    selections[key] = {
+      fieldId: filter.fieldId,
+      fieldOperator: filter.fieldOperator,
+      logicOperator: filter.logicOperator,
+      customWhere: filter.customWhere,
+      values: selectedKeys(filter),
+    };
+  }
+  return selections;
+}
+
+/** The query-builder input of a facet in the current state. */
+export function searchInputOf(
+  state: SearchState,
+  ref: FacetRef,
+  call: Omit<SearchCallContext, 'client'>,
+): SearchQueryInput | null {
+  const facet = facetIn(state, ref);
+  if (!facet) return null;
+  return {
+    queryParams: facet.queryParams,
+    term: facet.queryParams.useSearchTerm === false ? '' : state.term,
+    filters: filterSelections(facet),
+    pageIndex: facet.pagingInfo.pageIndex,
+    pageSize: facet.pagingInfo.pageSize,
+    orderBy: facet.orderBy ?? facet.queryParams.dynamicOrderBy?.[0] ?? null,
+    versionStatus: call.versionStatus,
+    language: call.language,
+  };
+}
+
+/**
+ * Whether a facet needs a search now (website spec §4): never searched, a different term,
+ * filters, sort or page size than the loaded results, a page not loaded yet, or an earlier
+ * error. With internal paging every page is already loaded.
+ */
+export function needsSearch(state: SearchState, ref: FacetRef, versionStatus: string): boolean {
+  const facet = facetIn(state, ref);
+  if (!facet) return false;
+  if (facet.entries.isError) return true;
+  if (facet.loadedQuery !== loadedQueryOf(state, ref, versionStatus)) return true;
+  if (facet.queryParams.internalPaging) return facet.pagingInfo.pagesLoaded.length === 0;
+  return !facet.pagingInfo.pagesLoaded.includes(facet.pagingInfo.pageIndex);
+}
+
+/**
+ * Runs the facet's search when {@link needsSearch} says so, with its featured results on the
+ * first page; stores the results or the error state (loading always ends).
+ */
+export function executeSearch(ref: FacetRef, call: SearchCallContext): SiteThunk<Promise<void>> {
+  return async (dispatch, getState, services) => {
+    const state = searchStateOf(getState());
+    if (!state) return;
+    const facet = facetIn(state, ref);
+    if (!facet) return;
+    if (!needsSearch(state, ref, call.versionStatus)) {
+      // A page change of internal paging, or a return to what is loaded: nothing to wait for.
+      if (facet.entries.isLoading || facet.pagingInfo.isLoading) dispatch(searchActions.searchSettled(ref));
+      return;
+    }
+    const input = searchInputOf(state, ref, call);
+    if (!input) return;
+    const loadedQuery = loadedQueryOf(state, ref, call.versionStatus);
+    const isLatest = nextSequence(services, ref);
+    dispatch(searchActions.searchStarted(ref));
+    const started = Date.now();
+    try {
+      const result = facet.customApi
+        ? await customApiSearch(facet, input, call)
+        : await platformSearch(facet, input, call);
+      if (!isLatest()) return;
+      dispatch(
+        searchActions.searchLoaded({ ...ref, ...result, duration: Date.now() - started, loadedQuery }),
+      );
+    } catch (error) {
+      if (!isLatest()) return;
+      if (isAbort(error, call.signal)) {
+        dispatch(searchActions.searchSettled(ref));
+        return;
+      }
+      services.logger.error(SEARCH_ERROR_MESSAGES.executeSearch, {
+        facet: ref.facet,
+        error: describe(error),
+      });
+      dispatch(searchActions.searchFailed({ ...ref, error: describe(error) }));
+    }
+  };
+}
+
+type SearchAnswer = Omit<SearchResultPayload, keyof FacetRef | 'duration' | 'loadedQuery'>;
+
+async function platformSearch(
+  facet: FacetState,
+  input: SearchQueryInput,
+  call: SearchCallContext,
+): Promise<SearchAnswer> {
+  const options = { signal: call.signal };
+  const linkDepth = facet.queryParams.linkDepth ?? 0;
+  const featuredQuery = (input.pageIndex ?? 0) === 0 ? buildFeaturedQuery(input) : null;
+  const [answer, featured] = await Promise.all([
+    call.client.entries.search(buildSearchQuery(input), linkDepth, options),
+    featuredQuery ? call.client.entries.search(featuredQuery, linkDepth, options) : Promise.resolve(null),
+  ]);
+  if (!answer) throw new Error(SEARCH_ERROR_MESSAGES.noPayload);
+  return {
+    items: answer.items,
+    pageIndex: facet.queryParams.internalPaging ? (input.pageIndex ?? 0) : answer.pageIndex,
+    pageSize: answer.pageSize,
+    pageCount: facet.queryParams.internalPaging
+      ? Math.ceil(answer.items.length / Math.max(1, input.pageSize ?? 1))
+      : answer.pageCount,
+    totalCount: answer.totalCount,
+    aggregations: answer.aggregations,
+    featured: featuredQuery ? (featured?.items ?? []) : undefined,
+  };
+}
+
+/**
+ * The request of a custom API facet (website spec §7): fieldLinkDepths and fields as JSON,
+ * orderBy, linkDepth, pageSize, pageIndex, term, versionStatus and the selected filters.
+ *
+ * @example
+ * customApiUrl({ uri: '/api/people' }, input, 'https://site.example');
+ */
+export function customApiUrl(
+  customApi: { uri?: string } | null,
+  input: SearchQueryInput,
+  origin?: string,
+): string {
+  if (!customApi?.uri) throw new Error(SEARCH_ERROR_MESSAGES.customApiUri);
+  const url = new URL(customApi.uri, origin ?? 'http://localhost');
+  const params = input.queryParams;
+  const set = (key: string, value: string | number | undefined | null) => {
+    if (value !== undefined && value !== null && value !== '') url.searchParams.set(key, String(value));
+  };
+  set('fieldLinkDepths', JSON.stringify(params.fieldLinkDepths ?? {}));
+  set('fields', JSON.stringify(params.fields ?? []));
+  set('orderBy', input.orderBy ?? (params.orderBy ?? []).join(','));
+  set('linkDepth', params.linkDepth ?? 0);
+  set('pageSize', input.pageSize ?? params.pageSize);
+  set('pageIndex', input.pageIndex ?? 0);
+  set('term', input.term);
+  set('versionStatus', params.versionStatus ?? input.versionStatus);
+  for (const [key, filter] of Object.entries(input.filters ?? {})) {
+    if (filter.values.length > 0) set(key, filter.values.join(','));
+  }
+  return origin || /^https?:/.test(customApi.uri) ? url.toString() : `${url.pathname}${url.search}`;
+}
+
+async function customApiSearch(
+  facet: FacetState,
+  input: SearchQueryInput,
+  call: SearchCallContext,
+): Promise<SearchAnswer> {
+  const origin = typeof window === 'undefined' ? undefined : window.location.origin;
+  const response = await fetch(customApiUrl(facet.customApi, input, origin), {
+    headers: { Accept: 'application/json' },
+    signal: call.signal,
+  });
+  if (!response.ok) throw new Error(`Custom API ${response.status} ${response.statusText}`);
+  const body = (await response.json()) as Partial<PagedSearchList<Entry>> | null;
+  if (!body || !Array.isArray(body.items)) throw new Error(SEARCH_ERROR_MESSAGES.noPayload);
+  const pageSize = body.pageSize ?? input.pageSize ?? 0;
+  const totalCount = body.totalCount ?? body.items.length;
+  return {
+    items: body.items,
+    pageIndex: body.pageIndex ?? input.pageIndex ?? 0,
+    pageSize,
+    pageCount: body.pageCount ?? (pageSize > 0 ? Math.ceil(totalCount / pageSize) : 1),
+    totalCount,
+    aggregations: body.aggregations,
+  };
+}
+
+/** Whether a filter's items must be (re)loaded: it has a source and no titled items, or it failed. */
+export function filterNeedsItems(filter: {
+  contentTypeId?: string;
+  path?: string;
+  items: FilterItem[];
+  isError: boolean;
+  isLoading: boolean;
+}): boolean {
+  if (!filter.contentTypeId && !filter.path) return false;
+  if (filter.isLoading) return false;
+  return filter.isError || !filter.items.some((item) => Boolean(item.title));
+}
+
+/**
+ * Loads the items of the facet's filters that lack them (website spec §7): a content type's
+ * published entries by title (page size 100) or a taxonomy node by path (defined order,
+ * child depth 2, cached per path for the session).
+ */
+export function loadFilters(ref: FacetRef, call: SearchCallContext): SiteThunk<Promise<void>> {
+  return async (dispatch, getState, services) => {
+    const facet = facetIn(searchStateOf(getState()) as SearchState, ref);
+    if (!facet) return;
+    const pending = Object.entries(facet.filters).filter(([, filter]) => filterNeedsItems(filter));
+    await Promise.all(
+      pending.map(async ([key, filter]) => {
+        dispatch(searchActions.filterLoading({ ...ref, filter: key }));
+        try {
+          const items = filter.path
+            ? await taxonomyItems(services, call, filter.path)
+            : await contentTypeItems(call, filter.contentTypeId as string);
+          dispatch(searchActions.filterLoaded({ ...ref, filter: key, items }));
+        } catch (error) {
+          if (!isAbort(error, call.signal)) services.logger.error(describe(error), { filter: key });
+          dispatch(searchActions.filterFailed({ ...ref, filter: key, error: describe(error) }));
+        }
+      }),
+    );
+  };
+}
+
+async function contentTypeItems(call: SearchCallContext, contentTypeId: string): Promise<FilterItem[]> {
+  const query = new Query(
+    Op.equalTo('sys.contentTypeId', contentTypeId),
+    Op.equalTo('sys.versionStatus', 'published'),
+  );
+  query.orderBy = OrderBy.asc('entryTitle');
+  query.pageSize = FILTER_PAGE_SIZE;
+  query.fields = ['entryTitle', 'sys.id', 'sys.contentTypeId'];
+  const answer = await call.client.entries.search(query, 0, { signal: call.signal });
+  if (!answer) throw new Error(SEARCH_ERROR_MESSAGES.noPayload);
+  return answer.items.map((entry) => ({
+    key: entry.sys.id,
+    type: 'entry',
+    title: entry.entryTitle ?? entry.sys.id,
+    contentTypeId: entry.sys.contentTypeId,
+  }));
+}
+
+async function taxonomyItems(
+  services: SiteServices,
+  call: SearchCallContext,
+  path: string,
+): Promise<FilterItem[]> {
+  let cache = taxonomyCaches.get(services);
+  if (!cache) {
+    cache = new Map();
+    taxonomyCaches.set(services, cache);
+  }
+  let node = cache.get(path);
+  if (!node) {
+    node = call.client.taxonomy
+      .getNodeByPath({ path, order: 'defined', childDepth: TAXONOMY_CHILD_DEPTH, signal: call.signal })
+      .catch((error: unknown) => {
+        cache.delete(path);
+        throw error;
+      });
+    cache.set(path, node);
+  }
+  const loaded = await node;
+  if (!loaded?.children?.length) {
+    cache.delete(path);
+    throw new Error(`${SEARCH_ERROR_MESSAGES.noTaxonomy} ${path}`);
+  }
+  const toItem = (child: TaxonomyNode): FilterItem => ({
+    key: child.key,
+    type: 'taxonomy',
+    title: child.name,
+    path: child.path,
+    ...(child.children?.length ? { children: child.children.map(toItem) } : {}),
+  });
+  return loaded.children.map(toItem);
+}
+
+/**
+ * Counts the results of the other facets for the term in ONE request (an aggregation by
+ * content type), unless the counts for this term are loaded already.
+ */
+export function loadFacetCounts(call: SearchCallContext): SiteThunk<Promise<void>> {
+  return async (dispatch, getState, services) => {
+    const state = searchStateOf(getState());
+    if (state?.context !== 'facets') return;
+    const countsQuery = JSON.stringify([state.term, call.versionStatus]);
+    if (state.countsQuery === countsQuery) return;
+    const query = buildFacetCountQuery(state.facets, state.term, call.versionStatus, call.language);
+    if (!query) return;
+    try {
+      const answer = await call.client.entries.search(query, 0, { signal: call.signal });
+      dispatch(
+        searchActions.facetCountsLoaded({
+          counts: facetCountsFrom(state.facets, answer),
+          query: countsQuery,
+        }),
+      );
+    } catch (error) {
+      if (isAbort(error, call.signal)) return;
+      services.logger.error(SEARCH_ERROR_MESSAGES.ensureSearch, { counts: true, error: describe(error) });
+    }
+  };
+}
+
+/**
+ * Brings a facet up to date (website spec §4): loads the filters lacking items, runs its
+ * search when needed and, for the search page, the tab counts. Server and browser both run
+ * it from the route loader.
+ */
+export function ensureSearch(ref: FacetRef, call: SearchCallContext): SiteThunk<Promise<void>> {
+  return async (dispatch, getState, services) => {
+    try {
+      const state = searchStateOf(getState());
+      if (!state || !facetsIn(state, ref.context)[ref.facet]) return;
+      await Promise.all([
+        dispatch(loadFilters(ref, call)),
+        dispatch(executeSearch(ref, call)),
+        ref.context === 'facets' ? dispatch(loadFacetCounts(call)) : Promise.resolve(),
+      ]);
+    } catch (error) {
+      services.logger.error(SEARCH_ERROR_MESSAGES.ensureSearch, { facet: ref.facet, error: describe(error) });
+    }
+  };
+}

@@ -1,0 +1,49 @@
+import type { RouteLoaderContext } from '../site/site-definition.js';
+import { ensureSearch, searchStateOf } from './search-flow.js';
+import { searchActions } from './search-slice.js';
+import type { SearchContext } from './search-state.js';
+import { parseSearchRoute } from './url-codec.js';
+
+/**
+ * What a search or listing route loads: the address read into the search state, then
+ * {@link ensureSearch} for the current facet (or the listing). Loaded on demand by the
+ * route, so pages without search do not carry this code.
+ */
+export async function loadSearchRoute(
+  { dispatch, getState, location, client, isServer, signal }: RouteLoaderContext,
+  options: { context: SearchContext; basePath: string; facet: string | null; language?: string },
+): Promise<void> {
+  const { context, basePath, facet, language } = options;
+  const route = parseSearchRoute(location, { basePath });
+  dispatch(searchActions.routeApplied({ context, facet, route, isSsr: isServer }));
+  const state = searchStateOf(getState());
+  if (!state) return;
+  const key =
+    context === 'facets' ? state.currentFacet : context === 'listings' ? state.currentListing : facet;
+  if (!key) return;
+  await dispatch(
+    ensureSearch(
+      { context, facet: key },
+      { client, versionStatus: getState().version.versionStatus, language, signal },
+    ),
+  );
+}
+
+/**
+ * Loads a minilist (a short list inside another page) into the search state.
+ *
+ * @example
+ * await loadMinilist(context, 'latestNews', 'en-GB');
+ */
+export async function loadMinilist(
+  { dispatch, getState, client, signal }: RouteLoaderContext,
+  id: string,
+  language?: string,
+): Promise<void> {
+  await dispatch(
+    ensureSearch(
+      { context: 'minilist', facet: id },
+      { client, versionStatus: getState().version.versionStatus, language, signal },
+    ),
+  );
+}
