@@ -26,7 +26,7 @@ import { createPlatformServer } from './server.js';
 // wrongly typed, huge, deep and oddly encoded input. No answer may be a 5xx, none may hang,
 // every 4xx says why, and a refused write changes nothing in the database.
 // `npm run fuzz` runs it (and the site's) for minutes instead of seconds.
-const budget = fuzzBudget(30);
+const budget = fuzzBudget(15);
 
 let dataDir: string;
 let db: Db;
