@@ -18,7 +18,12 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
-          include: ['packages/*/src/**/*.test.ts', 'packages/*/bin/**/*.test.ts', 'scripts/**/*.test.ts'],
+          include: [
+            'packages/*/src/**/*.test.ts',
+            'packages/*/bin/**/*.test.ts',
+            'scripts/**/*.test.ts',
+            'scripts/**/*.test.mjs',
+          ],
           exclude: ['packages/web/**', '**/node_modules/**'],
           testTimeout: 20_000,
         },

@@ -1,10 +1,12 @@
 #!/usr/bin/env node
 // `npm start`: runs the local platform (seeding it on first start) and the demo site, waits
 // until both answer, then prints where they are and how to sign in. Ctrl+C stops both.
+// A platform that dies is started again (with a growing pause) while the site keeps serving.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { superviseChild } from './supervise.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const env = process.env;
@@ -17,19 +19,22 @@ const dev = process.argv.includes('--dev');
 
 const children = [];
 
-function run(name, args, extraEnv = {}) {
-  const child = spawn(process.execPath, args, {
+/** Starts `node <args>`; with `restart` it comes back when it dies, else its exit stops all. */
+function run(name, args, extraEnv = {}, restart = false) {
+  const supervised = superviseChild({
+    name,
+    args,
     cwd: root,
     env: { ...env, ...extraEnv },
-    stdio: ['ignore', 'inherit', 'inherit'],
+    restart,
+    onExit: (code, signal) => {
+      if (stopping) return;
+      console.error(`${name} stopped (${signal ?? `exit code ${code}`}); shutting down.`);
+      stop(code || 1);
+    },
   });
-  child.on('exit', (code, signal) => {
-    if (stopping) return;
-    console.error(`${name} stopped (${signal ?? `exit code ${code}`}); shutting down.`);
-    stop(code || 1);
-  });
-  children.push(child);
-  return child;
+  children.push(supervised);
+  return supervised;
 }
 
 async function waitFor(name, url, headers = {}, timeoutMs = 120_000) {
@@ -72,11 +77,8 @@ let stopping = false;
 function stop(code = 0) {
   if (stopping) return;
   stopping = true;
-  for (const child of children) child.kill('SIGTERM');
   setTimeout(() => process.exit(code), 2000).unref();
-  Promise.all(children.map((child) => new Promise((resolve) => child.once('exit', resolve)))).then(() =>
-    process.exit(code),
-  );
+  Promise.all(children.map((supervised) => supervised.stop())).then(() => process.exit(code));
 }
 process.on('SIGINT', () => stop(0));
 process.on('SIGTERM', () => stop(0));
@@ -90,7 +92,12 @@ const platformUrl = env.PLATFORM_URL ?? `http://${host}:${platformPort}`;
 const startPlatform = !env.PLATFORM_URL;
 if (startPlatform)
   // --quiet: the addresses and accounts are printed once, below, when both answer.
-  run('The platform', [platformCli, 'serve', '--port', String(platformPort), '--host', host, '--quiet']);
+  run(
+    'The platform',
+    [platformCli, 'serve', '--port', String(platformPort), '--host', host, '--quiet'],
+    {},
+    true,
+  );
 
 try {
   const token = env.CANOPY_DELIVERY_TOKEN ?? 'canopy-demo-delivery-token';

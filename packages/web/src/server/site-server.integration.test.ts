@@ -431,6 +431,15 @@ describe('reverse proxy', () => {
   });
 });
 
+describe('favicon.ico', () => {
+  it('is a cacheable 404 that says so (the site links its own icon)', async () => {
+    const answer = await get('/favicon.ico');
+    expect(answer.status).toBe(404);
+    expect(answer.headers['cache-control']).toBe('public, max-age=86400');
+    expect(answer.body).toBe('Not Found');
+  });
+});
+
 describe('health', () => {
   it('answers the load balancer always and the heartbeat with the platform state, recovering by itself', async () => {
     expect((await get('/__lbheartbeat__')).status).toBe(200);

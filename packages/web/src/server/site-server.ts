@@ -303,7 +303,11 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Site
 
   // Browsers ask for it on their own; the site's icon is linked from its pages.
   app.get('/favicon.ico', async (_request, reply) =>
-    reply.code(404).header('cache-control', 'public, max-age=86400').send(),
+    reply
+      .code(404)
+      .header('cache-control', 'public, max-age=86400')
+      .header('content-type', 'text/plain; charset=utf-8')
+      .send('Not Found'),
   );
   app.route({
     method: ['GET', 'HEAD'],

@@ -85,6 +85,10 @@ describe('asset files', () => {
       headers: { Range: `bytes=${image.size}-` },
     });
     expect(beyond.status).toBe(416);
+    expect(beyond.headers.get('content-range')).toBe(`bytes */${image.size}`);
+    const refusal = await beyond.json();
+    expectErrorBody(refusal);
+    expect(refusal.message).toBe(`The requested range is outside the file, which has ${image.size} bytes`);
   });
 
   it('answers 404 with the error body for an unknown asset', async () => {

@@ -89,7 +89,8 @@ async function serveAsset(db: Db, root: string, request: FastifyRequest, reply: 
 
   const range = parseRange(request.headers.range, size);
   if (range === 'unsatisfiable') {
-    return reply.code(416).header('content-range', `bytes */${size}`).send();
+    reply.header('content-range', `bytes */${size}`);
+    return sendError(reply, 416, `The requested range is outside the file, which has ${size} bytes`);
   }
   const start = range?.start ?? 0;
   const end = range?.end ?? size - 1;
