@@ -317,7 +317,9 @@ const SECTION_PAGES: ContentPageSpec[] = [
     heroImage: 'page/library',
     body: [
       markup(
-        paragraphs('Browse all our courses below, or use Search to find a course by name, subject or level of study.'),
+        paragraphs(
+          'Browse all our courses below, or use Search to find a course by name, subject or level of study.',
+        ),
       ),
     ],
     cy: {
