@@ -6,7 +6,7 @@ import {
   type PlatformRedirect,
   type RedirectAnswer,
 } from '../redirects/match-redirect.js';
-import type { ChangeLog } from './content-changes.js';
+import { type ChangeLog, describeError } from './content-changes.js';
 
 /** How often redirects are read again even when no change was heard (5 minutes). */
 export const REDIRECT_REFRESH_MS = 5 * 60_000;
@@ -110,9 +110,9 @@ export function createRedirectStore(options: RedirectStoreOptions): RedirectStor
       const why =
         error instanceof ApiError && error.status === 403
           ? 'the API client may not view redirects (give its role redirects: view)'
-          : error instanceof Error
-            ? error.message.split(clientSecret ?? '\u0000').join('[secret]')
-            : String(error);
+          : describeError(error)
+              .split(clientSecret ?? '\u0000')
+              .join('[secret]');
       options.log.warn(`Platform redirects: could not read them (${why}); ${compiled.length} kept in use`);
     } finally {
       schedule();

@@ -406,7 +406,8 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Site
     purge = startCachePurge({ ...options, platformUrl }, { cache, stale }, app.log, () =>
       redirects.refresh(),
     );
-    void redirects.load();
+    // One debounced read at start: the event stream's "change" as it opens joins the same read.
+    redirects.refresh();
   });
   app.addHook('onClose', async () => {
     redirects.close();
