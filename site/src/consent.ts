@@ -21,6 +21,8 @@ declare global {
  */
 export const consent: ConsentConfig = {
   cookieName: 'aberwen_consent',
+  // Editors may reword the popup and the categories with a `cookieConsent` entry.
+  contentTypeId: 'cookieConsent',
   message:
     '<p><strong>Cookies on this website.</strong> We use essential cookies to run the site and, if you agree, ' +
     'analytics cookies to learn how it is used and cookies from YouTube to show films. ' +

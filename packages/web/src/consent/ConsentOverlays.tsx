@@ -1,10 +1,11 @@
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useSiteDispatch, useSiteSelector, useSiteStore } from '../state/hooks.js';
 import type { SiteState } from '../state/store-types.js';
 import { ConsentPanel } from './ConsentPanel.js';
 import { ConsentPopup } from './ConsentPopup.js';
 import { applyConsent, settingsOf } from './consent-actions.js';
 import type { ConsentConfig } from './consent-config.js';
+import { withCategoryTexts } from './consent-content.js';
 import { cookieValue, decodeConsent, sameConsent } from './consent-record.js';
 import { panelChoices, popupVisible } from './consent-transitions.js';
 import { outboundHref, trackThenNavigate } from './outbound-links.js';
@@ -27,8 +28,14 @@ export function ConsentOverlays({ config }: ConsentOverlaysProps) {
   const { required } = settingsOf(config);
   useCookieWatch(config);
   useOutboundLinks(config, consent.stored?.analytics === true);
+  // Wording editors keep on the platform, over the site's own (see `consent.contentTypeId`).
+  const texts = consent.categories;
+  const shown = useMemo(
+    () => (texts ? { ...config, categories: withCategoryTexts(config.categories, texts) } : config),
+    [config, texts],
+  );
   if (consent.panelOpen) {
-    return <ConsentPanel config={config} initial={panelChoices(consent, required)} />;
+    return <ConsentPanel config={shown} initial={panelChoices(consent, required)} />;
   }
   return popupVisible(consent) ? <ConsentPopup message={consent.message} /> : null;
 }

@@ -54,6 +54,14 @@ export interface ConsentConfig {
    * comes first.
    */
   trackOutboundLink?: (href: string) => void | Promise<void>;
+  /**
+   * A content type on the platform whose newest published entry overrides the wording: its
+   * `message` (rich text, sanitised like the site's) and its `categories` (components
+   * `{ categoryId, name, description, cookies }`). Editors change the text without a release;
+   * which categories exist and which are required stays in code. Without it, or without an
+   * entry, the configuration above is shown as it is.
+   */
+  contentTypeId?: string;
 }
 
 /** The consent settings the server needs (the cookie endpoint and the cache headers). */

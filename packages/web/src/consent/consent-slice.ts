@@ -1,4 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { ConsentCategoryText } from './consent-content.js';
 import type { ConsentUiState } from './consent-transitions.js';
 
 /**
@@ -9,6 +10,11 @@ import type { ConsentUiState } from './consent-transitions.js';
 export interface ConsentState extends ConsentUiState {
   /** The popup's message, sanitised HTML ('' for a site without consent). */
   message: string;
+  /**
+   * Category wording from the platform (see `consentContentOf`), laid over the site's
+   * categories; absent when the site reads none or the platform has none.
+   */
+  categories?: readonly ConsentCategoryText[];
 }
 
 /** No choice saved, nothing open. */
@@ -28,8 +34,20 @@ export const consentSlice = createSlice({
     consentChanged(state, action: PayloadAction<ConsentUiState>) {
       return { ...state, ...action.payload };
     },
+    /** Wording from the platform: a sanitised message and category texts (server only). */
+    consentContentLoaded(
+      state,
+      action: PayloadAction<{ message?: string; categories: readonly ConsentCategoryText[] }>,
+    ) {
+      const { message, categories } = action.payload;
+      return {
+        ...state,
+        ...(message !== undefined ? { message } : {}),
+        ...(categories.length > 0 ? { categories } : {}),
+      };
+    },
   },
 });
 
 /** Action creators of the consent slice. */
-export const { consentChanged } = consentSlice.actions;
+export const { consentChanged, consentContentLoaded } = consentSlice.actions;

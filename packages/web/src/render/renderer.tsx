@@ -1,5 +1,6 @@
 import { renderToString } from 'react-dom/server';
 import { consentForSite, consentStateFor } from '../consent/consent-state.js';
+import { loadConsentContent } from '../consent/load-consent-content.js';
 import { ApiCallLog } from '../delivery/api-call-log.js';
 import { createDeliveryAccess } from '../delivery/delivery-access.js';
 import { injectedReducersFor } from '../routing/injected-reducers.js';
@@ -97,6 +98,7 @@ export function createSiteRenderer(site: SiteDefinition): SiteRenderer {
           ? Promise.resolve(showError(store, location, request.errorStatus))
           : store.dispatch(loadRoute(location)),
         store.dispatch(loadNavigation()),
+        store.dispatch(loadConsentContent()),
       ]);
       const state = store.getState();
       const surrogateKeys = requestLog.keys();

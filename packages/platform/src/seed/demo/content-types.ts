@@ -232,5 +232,24 @@ export function demoContentTypes(): SeedContentType[] {
       [title(), text('introduction', 'Introduction')],
       { entryDescriptionField: 'introduction' },
     ),
+    contentType(
+      'cookieConsent',
+      'Cookie consent',
+      "The wording of the cookie popup and preferences panel, over the site's own (the newest published entry counts)",
+      [
+        title(),
+        html('message', 'Popup message'),
+        field('categories', 'Categories', 'objectArray', 'field', {
+          description: en(
+            'Wording of a category the site declares: { categoryId, name, description, cookies: [{ name, provider, purpose, expiration }] }',
+          ),
+          validations: {
+            allowedFieldTypes: {
+              fields: [{ id: 'category', name: en('Category'), dataType: 'object', dataFormat: null }],
+            },
+          },
+        }),
+      ],
+    ),
   ];
 }

@@ -53,6 +53,7 @@ describe('demoContent', () => {
       'event',
       'person',
       'searchPage',
+      'cookieConsent',
     ]);
     for (const type of content.contentTypes) {
       expect(type.entryTitleField).toBe('title');

@@ -20,6 +20,7 @@ const events: PlatformEvent[] = [];
 
 const SEEDED = [
   'contentPage',
+  'cookieConsent',
   'course',
   'document',
   'event',
