@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { type RunningSiteServer, startSiteServer } from '@canopy/web';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { useBrowser } from './support/browser.js';
+import { describeProblems, useBrowser } from './support/browser.js';
 import { e2eEnvironment } from './support/environment.js';
 import { readMarker, setMarker, waitForHydration } from './support/site.js';
 
@@ -68,6 +68,9 @@ describe('npm run dev', () => {
     // The first request of a dev server transforms the whole site: more time than usual.
     await page.goto(`${dev?.url}/`, { timeout: 90_000 });
     await waitForHydration(page);
+    // Development React reports any attribute the server wrote differently, e.g. a `useId` id.
+    const mismatches = browser.problems.filter((problem) => /hydrat|did(n't| not) match/i.test(problem.text));
+    expect(mismatches, describeProblems(mismatches)).toEqual([]);
 
     // State a full reload would lose: the open menu (React state) and a marker on window.
     await page.getByRole('button', { name: 'Menu' }).click();

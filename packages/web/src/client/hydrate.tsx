@@ -1,5 +1,6 @@
 import { hydrateRoot } from 'react-dom/client';
 import { createDeliveryAccess } from '../delivery/delivery-access.js';
+import { DocumentPosition } from '../render/document-position.js';
 import { SiteApp } from '../render/SiteApp.js';
 import { injectedReducersFor } from '../routing/injected-reducers.js';
 import type { SiteDefinition } from '../site/site-definition.js';
@@ -51,7 +52,9 @@ export async function hydrateSite(site: SiteDefinition): Promise<SiteStore> {
   if (!container) throw new Error('The page has no #root element to hydrate');
   hydrateRoot(
     container,
-    <SiteApp site={site} store={store} history={{ kind: 'browser' }} csrfToken={readCsrfMeta(document)} />,
+    <DocumentPosition>
+      <SiteApp site={site} store={store} history={{ kind: 'browser' }} csrfToken={readCsrfMeta(document)} />
+    </DocumentPosition>,
   );
   return store;
 }
