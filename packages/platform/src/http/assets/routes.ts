@@ -1,8 +1,10 @@
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
-import { resolve, sep } from 'node:path';
+import { join, resolve, sep } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { ImageVariants, VARIANT_SOURCE_TYPES, VariantSourceError } from '../../assets/image-variants.js';
 import { ASSET_ROOTS, assetUriProblem, STORED_FILE_NAME_PATTERN } from '../../assets/uri.js';
+import { parseVariant, type VariantRequest } from '../../assets/variant-params.js';
 import { type AssetFileRecord, getAssetFile } from '../../db/assets.js';
 import type { Db } from '../../db/open.js';
 import { sendError } from '../errors.js';
@@ -13,6 +15,8 @@ export interface AssetRoutesOptions {
   db: Db;
   /** `<data dir>/assets`. */
   assetsDir: string;
+  /** Where resized images are kept (default `<assetsDir>/variants`). */
+  variantsDir?: string;
 }
 
 /**
@@ -32,20 +36,33 @@ export const SVG_CONTENT_SECURITY_POLICY = "default-src 'none'; style-src 'unsaf
  * or backslashes, dot segments, NUL and other control characters are a 400. Files are found
  * through the database only, under generated names, so no request can name a file outside
  * the assets folder; the resolved path is checked to be inside it anyway.
+ *
+ * An image URL with `w`, `h`, `f`, `q` or `fit` in its query is answered with a resized or
+ * re-encoded variant (see `parseVariant`, `ImageVariants`); a bad value is a 400.
  */
 export function registerAssetRoutes(server: FastifyInstance, options: AssetRoutesOptions): void {
   const root = resolve(options.assetsDir);
+  const variants = new ImageVariants(options.variantsDir ?? join(root, 'variants'));
   for (const prefix of ASSET_ROOTS) {
     server.route({
       method: ['GET', 'HEAD'],
       url: `${prefix}*`,
-      handler: (request, reply) => serveAsset(options.db, root, request, reply),
+      handler: (request, reply) => serveAsset(options.db, root, variants, request, reply),
     });
   }
 }
 
-async function serveAsset(db: Db, root: string, request: FastifyRequest, reply: FastifyReply) {
-  const rawPath = request.raw.url?.split('?')[0] ?? '';
+async function serveAsset(
+  db: Db,
+  root: string,
+  variants: ImageVariants,
+  request: FastifyRequest,
+  reply: FastifyReply,
+) {
+  const [rawPath = '', rawQuery = ''] = (request.raw.url ?? '').split('?', 2);
+  const variant = parseVariant(new URLSearchParams(rawQuery));
+  if (variant && 'problem' in variant)
+    return sendError(reply, 400, `The image variant is not acceptable: ${variant.problem}`);
   if (/%(2f|5c|00)/i.test(rawPath))
     return sendError(reply, 400, 'The asset path contains an encoded slash or NUL');
   let uri: string;
@@ -74,6 +91,7 @@ async function serveAsset(db: Db, root: string, request: FastifyRequest, reply: 
     request.log.warn({ uri }, 'Asset file is missing from the assets folder');
     return sendError(reply, 404, 'The asset could not be found', { uri });
   }
+  if (variant) return serveVariant(variants, path, file, variant, request, reply);
 
   const etag = `"${file.sha256}"`;
   reply
@@ -98,6 +116,36 @@ async function serveAsset(db: Db, root: string, request: FastifyRequest, reply: 
   reply.header('content-length', String(size === 0 ? 0 : end - start + 1));
   if (request.method === 'HEAD' || size === 0) return reply.send();
   return reply.send(createReadStream(path, { start, end }));
+}
+
+async function serveVariant(
+  variants: ImageVariants,
+  path: string,
+  file: AssetFileRecord,
+  variant: VariantRequest,
+  request: FastifyRequest,
+  reply: FastifyReply,
+) {
+  if (!VARIANT_SOURCE_TYPES.has(file.mimeType.toLowerCase())) {
+    return sendError(reply, 400, `Only images have variants; ${file.uri} is ${file.mimeType}`);
+  }
+  let made: Awaited<ReturnType<ImageVariants['variant']>>;
+  try {
+    made = await variants.variant(path, file, variant);
+  } catch (error) {
+    if (!(error instanceof VariantSourceError)) throw error;
+    request.log.warn({ uri: file.uri, error: error.message }, 'Could not make an image variant');
+    return sendError(reply, 422, 'The image could not be resized: the stored file is damaged or too large');
+  }
+  reply
+    .header('content-type', made.contentType)
+    .header('etag', made.etag)
+    .header('cache-control', ASSET_CACHE_CONTROL)
+    .header('x-content-type-options', 'nosniff');
+  if (matchesEtag(request.headers['if-none-match'], made.etag)) return reply.code(304).send();
+  reply.header('content-length', String(made.size));
+  if (request.method === 'HEAD') return reply.send();
+  return reply.send(createReadStream(made.path));
 }
 
 function filePath(root: string, file: AssetFileRecord): string | undefined {
