@@ -19,6 +19,12 @@ export {
   type ConsentServerSettings,
   consentServerSettings,
 } from './consent/consent-config.js';
+export {
+  type ConsentCategoryText,
+  type ConsentContent,
+  consentContentOf,
+  withCategoryTexts,
+} from './consent/consent-content.js';
 export { CONSENT_PATH, CONSENT_QUERY, CONSENT_QUERY_PANEL } from './consent/consent-paths.js';
 export {
   CONSENT_CATEGORIES,
@@ -58,6 +64,13 @@ export {
   type DeliveryAccessOptions,
 } from './delivery/delivery-access.js';
 export type { SharedAnswer, SharedAnswerStore } from './delivery/shared-answers.js';
+export {
+  DEFAULT_IMAGE_WIDTHS,
+  type ResponsiveImage,
+  type ResponsiveImageOptions,
+  type ResponsiveImageSource,
+  responsiveImage,
+} from './images/responsive-image.js';
 export { defaultTitle, PageHead } from './render/PageHead.js';
 export { SiteApp, type SiteAppProps } from './render/SiteApp.js';
 export {

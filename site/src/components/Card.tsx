@@ -2,6 +2,9 @@ import { Link } from '@canopy/web';
 import { type CardData, gridColumns } from '../content/cards.js';
 import { Image } from './Image.js';
 
+/** How wide a card's picture is shown: a column of the card grid (at least 17rem), or the phone's width. */
+const CARD_IMAGE_SIZES = '(min-width: 40rem) 25rem, 100vw';
+
 /**
  * A page as a card: picture, title (the link), date and category, description and short
  * facts. The whole card is clickable (the title link stretches over it in CSS), while the
@@ -11,7 +14,9 @@ export function Card({ card }: { card: CardData }) {
   return (
     <article className={`card card-${card.contentTypeId}`}>
       {/* The picture repeats what the title says, so it is decorative here. */}
-      {card.image ? <Image image={card.image} decorative className="card-image" /> : null}
+      {card.image ? (
+        <Image image={card.image} decorative className="card-image" sizes={CARD_IMAGE_SIZES} />
+      ) : null}
       <div className="card-body">
         <h3 className="card-title">
           <Link to={card.path}>{card.title}</Link>

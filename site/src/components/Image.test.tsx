@@ -31,6 +31,17 @@ describe('Image', () => {
     expect(html).not.toContain('width=');
   });
 
+  it('offers a photo in smaller WebP variants, with the sizes it is shown at', () => {
+    const photo = { ...picture, src: '/image-library/harbour.jpg', width: 800, height: 450 };
+    const html = renderToString(<Image image={photo} sizes="(min-width: 60rem) 20rem, 100vw" />);
+    expect(html).toContain('src="/image-library/harbour.jpg?w=800&amp;f=webp"');
+    expect(html).toContain(
+      'srcSet="/image-library/harbour.jpg?w=320&amp;f=webp 320w, /image-library/harbour.jpg?w=640&amp;f=webp 640w, /image-library/harbour.jpg?w=800&amp;f=webp 800w"',
+    );
+    expect(html).toContain('sizes="(min-width: 60rem) 20rem, 100vw"');
+    expect(html).toContain('width="800" height="450"');
+  });
+
   it('puts the caption under the picture in a figure', () => {
     expect(renderToString(<Figure image={picture} />)).toContain('<figcaption>In 1895</figcaption></figure>');
     expect(renderToString(<Figure image={picture} caption={null} />)).not.toContain('figcaption');

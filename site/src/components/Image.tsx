@@ -1,3 +1,4 @@
+import { responsiveImage } from '@canopy/web';
 import type { SiteImage } from '../content/images.js';
 
 /** Props of {@link Image}. */
@@ -11,22 +12,38 @@ export interface ImageProps {
   /** Render the alt text as empty: for pictures that repeat what the text next to them says (cards). */
   decorative?: boolean;
   className?: string;
+  /**
+   * How wide the image is shown, as the `sizes` attribute (default: the full viewport width).
+   * It only matters for raster pictures, which get a `srcset` of smaller variants.
+   */
+  sizes?: string;
 }
 
 /**
  * A responsive image from the image library. Its intrinsic width and height are set as
  * attributes, so the browser reserves the box (at the right aspect ratio, scaled by CSS to its
- * container) before the file arrives: no layout shift.
+ * container) before the file arrives: no layout shift. A raster picture (JPEG, PNG…) also gets
+ * a `srcset` of WebP variants the platform makes at smaller widths (`responsiveImage`), so a
+ * phone downloads a phone-sized file; SVG drawings scale by themselves and keep one `src`.
  *
  * @example
  * const hero = imageOf(entry.heroImage);
  * return hero ? <Image image={hero} priority /> : null;
  */
-export function Image({ image, priority = false, decorative = false, className }: ImageProps) {
+export function Image({
+  image,
+  priority = false,
+  decorative = false,
+  className,
+  sizes = '100vw',
+}: ImageProps) {
+  const { src, srcSet } = responsiveImage(image);
   return (
     <img
       className={className ? `image ${className}` : 'image'}
-      src={image.src}
+      src={src}
+      srcSet={srcSet}
+      sizes={srcSet ? sizes : undefined}
       alt={decorative ? '' : image.alt}
       width={image.width ?? undefined}
       height={image.height ?? undefined}

@@ -11,7 +11,7 @@ export function PersonCard({ person }: { person: Entry }) {
   return (
     <div className="person-card">
       {/* The name is next to it, so the portrait adds nothing for a screen reader. */}
-      {photo ? <Image image={photo} decorative className="person-card-photo" /> : null}
+      {photo ? <Image image={photo} decorative className="person-card-photo" sizes="4.5rem" /> : null}
       <div>
         <p className="person-card-name">{path ? <Link to={path}>{name}</Link> : name}</p>
         {textField(person, 'jobTitle') ? (

@@ -397,6 +397,12 @@ describe('reverse proxy', () => {
     expect(viaSite.bytes.equals(direct.bytes)).toBe(true);
     expect(String(viaSite.headers['content-security-policy'])).toContain('sandbox');
     expect((await get('/image-library/no-such-file.svg')).status).toBe(404);
+    // Variants travel through the proxy with their query, bad values with the platform's 400.
+    const variant = await get(`${uri}?w=200&f=png`);
+    expect(variant.status).toBe(200);
+    expect(variant.headers['content-type']).toBe('image/png');
+    expect(variant.bytes.subarray(1, 4).toString('latin1')).toBe('PNG');
+    expect((await get(`${uri}?w=0`)).status).toBe(400);
   });
 
   it('proxies the delivery API for the site project, adding the token itself', async () => {
