@@ -46,6 +46,15 @@ module.exports = {
       to: { path: '^(packages/platform/|packages/(web|client)/src/(?!index\\.ts$|browser\\.ts$))' },
     },
     {
+      name: 'platform-domain-below-http',
+      severity: 'error',
+      comment:
+        "The platform's http/ folder parses requests and shapes answers; the domain (management/, " +
+        'delivery/, search/, db/, auth/ and the rest) never reaches up into it.',
+      from: { path: '^packages/platform/src/(?!http/|cli/|bin/|index\\.ts$)', pathNot: TESTS },
+      to: { path: '^packages/platform/src/http/' },
+    },
+    {
       name: 'no-test-code-in-shipped-code',
       severity: 'error',
       comment: 'Test support stays out of what ships.',

@@ -64,4 +64,21 @@ describe('the house rules', () => {
       ]),
     );
   });
+
+  it("fail when the platform's domain reaches up into its http/ layer, and let http/ use the domain", async () => {
+    expect(
+      await violations({
+        'packages/platform/src/management/store.ts':
+          "import { conflict } from '../http/common.js';\nexport const store = conflict;\n",
+        'packages/platform/src/http/common.ts': 'export const conflict = 409;\n',
+      }),
+    ).toContain('platform-domain-below-http');
+    expect(
+      await violations({
+        'packages/platform/src/http/routes.ts':
+          "import { store } from '../management/store.js';\nexport const routes = store;\n",
+        'packages/platform/src/management/store.ts': 'export const store = 1;\n',
+      }),
+    ).toEqual([]);
+  });
 });

@@ -27,6 +27,11 @@ export function notFound(message: string, data: unknown = null): HttpError {
 }
 
 /** One failing field of a validation error (contract §1.12). */
+/** A 409 for a write that collides with existing data. */
+export function conflict(message: string, data: unknown = null): HttpError {
+  return new HttpError(409, message, data);
+}
+
 export interface ValidationProblem {
   /** A dotted path into the request body, e.g. `fields[2].id`. */
   field: string;

@@ -131,7 +131,5 @@ export function unprocessable(message: string, data: unknown = null): HttpError 
   return new HttpError(422, message, data);
 }
 
-/** A 409 for a write that collides with existing data. */
-export function conflict(message: string, data: unknown = null): HttpError {
-  return new HttpError(409, message, data);
-}
+/** A 409 for a write that collides with existing data (kept with the other errors in `delivery/errors`). */
+export { conflict } from '../../delivery/errors.js';

@@ -23,6 +23,12 @@ import {
   tagLabel,
 } from '../../../management/administration/listing.js';
 import {
+  findTagUsage,
+  type RewrittenEntry,
+  repointTagUsages,
+  tagResource,
+} from '../../../management/administration/tag-store.js';
+import {
   parseTag,
   type TagDocument,
   type TagFields,
@@ -37,7 +43,6 @@ import { conflict, objectBody, stringArrayBody, unprocessable } from '../common.
 import { PROJECT_ROOT, pagingOf, pathParam } from './shared.js';
 import { tagRequest } from './tag-access.js';
 import { existingTagGroup, TAG_GROUPS } from './tag-groups.js';
-import { findTagUsage, type RewrittenEntry, repointTagUsages, tagResource } from './tag-store.js';
 
 const TAGS = `${PROJECT_ROOT}/tags`;
 

@@ -2,9 +2,6 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Caller } from '../../../auth/caller.js';
 import { isAuthorized } from '../../../auth/permissions.js';
 import type { DefinitionKind } from '../../../db/content-types.js';
-import type { ApiDeps } from '../../api-deps.js';
-import { nowIso, publishChange } from '../../changes.js';
-import { type ManagementRequest, managementRequest, objectBody, requirePermission } from '../common.js';
 import {
   createDefinition,
   deleteDefinition,
@@ -14,7 +11,10 @@ import {
   readStatus,
   updateDefinition,
   type WriteStamp,
-} from './definition-store.js';
+} from '../../../management/definitions/definition-store.js';
+import type { ApiDeps } from '../../api-deps.js';
+import { nowIso, publishChange } from '../../changes.js';
+import { type ManagementRequest, managementRequest, objectBody, requirePermission } from '../common.js';
 
 const RESOURCE_TYPE = 'contenttypes';
 

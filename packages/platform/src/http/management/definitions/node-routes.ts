@@ -6,19 +6,9 @@ import type { ProjectResource } from '../../../contract.js';
 import { entryContentTypeId } from '../../../db/entries.js';
 import { getNodesByEntry, getRootNode, type NodeRecord } from '../../../db/nodes.js';
 import { badRequest, HttpError, notFound } from '../../../delivery/errors.js';
+import type { WriteStamp } from '../../../management/definitions/definition-store.js';
 import { isPlainObject } from '../../../management/definitions/input.js';
 import { readNodeCreate, readNodeUpdate } from '../../../management/definitions/node-input.js';
-import { invalidField } from '../../../management/definitions/problems.js';
-import type { ApiDeps } from '../../api-deps.js';
-import { changePublisher, nowIso } from '../../changes.js';
-import {
-  type ManagementRequest,
-  managementRequest,
-  objectBody,
-  requirePermission,
-  stringArrayBody,
-} from '../common.js';
-import type { WriteStamp } from './definition-store.js';
 import {
   createChildNode,
   deleteChildrenOrder,
@@ -29,7 +19,17 @@ import {
   requireNode,
   setChildrenOrder,
   updateNode,
-} from './node-store.js';
+} from '../../../management/definitions/node-store.js';
+import { invalidField } from '../../../management/definitions/problems.js';
+import type { ApiDeps } from '../../api-deps.js';
+import { changePublisher, nowIso } from '../../changes.js';
+import {
+  type ManagementRequest,
+  managementRequest,
+  objectBody,
+  requirePermission,
+  stringArrayBody,
+} from '../common.js';
 
 const NODES = '/api/management/projects/:projectId/nodes';
 const RESOURCE_TYPE = 'nodes';

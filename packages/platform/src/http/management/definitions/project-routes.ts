@@ -14,6 +14,7 @@ import {
   updateProjectRow,
 } from '../../../db/projects.js';
 import { notFound } from '../../../delivery/errors.js';
+import { createRootNode } from '../../../management/definitions/node-store.js';
 import {
   projectFromCreateBody,
   projectFromUpdateBody,
@@ -21,7 +22,6 @@ import {
 import { type ApiDeps, callerOf } from '../../api-deps.js';
 import { changePublisher, nowIso } from '../../changes.js';
 import { conflict, objectBody } from '../common.js';
-import { createRootNode } from './node-store.js';
 
 const ROOT = '/api/management/projects';
 

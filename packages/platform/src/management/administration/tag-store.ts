@@ -1,16 +1,13 @@
-import type { StoredEntry, VersionStatus } from '../../../contract.js';
-import { type EntryVersionRecord, parseEntryData, updateEntryVersionData } from '../../../db/entries.js';
-import type { Db } from '../../../db/open.js';
-import { entryVersionsReferencing, getTag } from '../../../db/tags.js';
-import {
-  type ReplacementTag,
-  replaceTagReferences,
-} from '../../../management/administration/tag-references.js';
-import { tagUsageItems, type UsagePlace, usagePlace } from '../../../management/administration/tag-usage.js';
-import type { TagDocument, TagResource } from '../../../management/administration/tags.js';
-import { putInRecycleBin, recycledMentioning } from '../../../management/entries/recycle-bin.js';
-import type { EntryUsageInfo } from '../../../management/usage-list.js';
-import { indexEntryVersion } from '../../../search/index.js';
+import type { StoredEntry, VersionStatus } from '../../contract.js';
+import { type EntryVersionRecord, parseEntryData, updateEntryVersionData } from '../../db/entries.js';
+import type { Db } from '../../db/open.js';
+import { entryVersionsReferencing, getTag } from '../../db/tags.js';
+import { indexEntryVersion } from '../../search/index.js';
+import { putInRecycleBin, recycledMentioning } from '../entries/recycle-bin.js';
+import type { EntryUsageInfo } from '../usage-list.js';
+import { type ReplacementTag, replaceTagReferences } from './tag-references.js';
+import { tagUsageItems, type UsagePlace, usagePlace } from './tag-usage.js';
+import type { TagDocument, TagResource } from './tags.js';
 
 /** The usages of a tag in one version status, and how many sit in archived or deleted entries. */
 export interface TagUsage {

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { ProjectResource } from '../../../contract.js';
-import { entryContentTypeId } from '../../../db/entries.js';
+import type { ProjectResource } from '../../contract.js';
+import { entryContentTypeId } from '../../db/entries.js';
 import {
   clearCanonicalNodes,
   countChildNodes,
@@ -26,28 +26,18 @@ import {
   setNodePosition,
   updateNodePath,
   updateNodeRecord,
-} from '../../../db/nodes.js';
-import type { Db } from '../../../db/open.js';
-import { parseJsonColumn } from '../../../db/statements.js';
-import { notFound } from '../../../delivery/errors.js';
-import { applyOrder, childOrderProblems } from '../../../management/definitions/child-order.js';
-import {
-  type NodeChanges,
-  type NodeCreateInput,
-  type NodeDetails,
-  nodeVersion,
-} from '../../../management/definitions/node-input.js';
-import { childPath, planNaming } from '../../../management/definitions/node-paths.js';
-import {
-  defaultNodeDetails,
-  type ManagementNode,
-  shapeManagementNode,
-} from '../../../management/definitions/node-shape.js';
-import { invalidField, validationError } from '../../../management/definitions/problems.js';
-import { formatVersionNo, nextMinor } from '../../../management/version-numbers.js';
-import { conflict } from '../common.js';
+} from '../../db/nodes.js';
+import type { Db } from '../../db/open.js';
+import { parseJsonColumn } from '../../db/statements.js';
+import { conflict, notFound } from '../../delivery/errors.js';
+import { formatVersionNo, nextMinor } from '../version-numbers.js';
+import { applyOrder, childOrderProblems } from './child-order.js';
 import type { WriteStamp } from './definition-store.js';
 import { refreshEntryUris } from './entry-uris.js';
+import { type NodeChanges, type NodeCreateInput, type NodeDetails, nodeVersion } from './node-input.js';
+import { childPath, planNaming } from './node-paths.js';
+import { defaultNodeDetails, type ManagementNode, shapeManagementNode } from './node-shape.js';
+import { invalidField, validationError } from './problems.js';
 
 /** A node with a 404 when it does not exist in the project. */
 export function requireNode(db: Db, projectId: string, id: string): NodeRecord {

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { ProjectResource, VersionInfo } from '../../../contract.js';
+import type { ProjectResource, VersionInfo } from '../../contract.js';
 import {
   type ContentTypeResource,
   type DefinitionKind,
@@ -11,19 +11,11 @@ import {
   insertDefinitionVersion,
   listDefinitionVersions,
   putPublishedContentType,
-} from '../../../db/content-types.js';
-import { getNode } from '../../../db/nodes.js';
-import type { Db } from '../../../db/open.js';
-import { preparedFor } from '../../../db/statements.js';
-import { badRequest, notFound } from '../../../delivery/errors.js';
-import {
-  type DefinitionLookups,
-  definitionFromBody,
-  kindLabel,
-} from '../../../management/definitions/definition-input.js';
-import { componentReferences } from '../../../management/definitions/field-input.js';
-import { isPlainObject, type JsonRecord } from '../../../management/definitions/input.js';
-import { invalidField } from '../../../management/definitions/problems.js';
+} from '../../db/content-types.js';
+import { getNode } from '../../db/nodes.js';
+import type { Db } from '../../db/open.js';
+import { preparedFor } from '../../db/statements.js';
+import { badRequest, conflict, notFound } from '../../delivery/errors.js';
 import {
   formatVersionNo,
   nextMajor,
@@ -31,8 +23,11 @@ import {
   parseVersionNo,
   sameVersion,
   type VersionNumber,
-} from '../../../management/version-numbers.js';
-import { conflict } from '../common.js';
+} from '../version-numbers.js';
+import { type DefinitionLookups, definitionFromBody, kindLabel } from './definition-input.js';
+import { componentReferences } from './field-input.js';
+import { isPlainObject, type JsonRecord } from './input.js';
+import { invalidField } from './problems.js';
 
 /** Which stored version a read asks for (contract §4.2: `version` wins over `versionStatus`). */
 export interface DefinitionReadOptions {

@@ -1,10 +1,10 @@
-import type { ProjectResource } from '../../../contract.js';
-import { updateEntryVersionData } from '../../../db/entries.js';
-import { getNodeLocalisation, getNodesByEntry } from '../../../db/nodes.js';
-import type { Db } from '../../../db/open.js';
-import { parseJsonColumn, preparedFor } from '../../../db/statements.js';
-import { indexEntryVersion } from '../../../search/index.js';
-import type { EntryJson } from '../../../search/types.js';
+import type { ProjectResource } from '../../contract.js';
+import { updateEntryVersionData } from '../../db/entries.js';
+import { getNodeLocalisation, getNodesByEntry } from '../../db/nodes.js';
+import type { Db } from '../../db/open.js';
+import { parseJsonColumn, preparedFor } from '../../db/statements.js';
+import { indexEntryVersion } from '../../search/index.js';
+import type { EntryJson } from '../../search/types.js';
 
 const statements = preparedFor((db) => ({
   versions: db.prepare<
