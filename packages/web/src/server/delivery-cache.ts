@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { MruCache } from '@canopy/client';
+import { LRUCache } from 'lru-cache';
 import type { SharedAnswer, SharedAnswerStore } from '../delivery/shared-answers.js';
 
 /** Options of {@link createDeliveryCache}. */
@@ -58,7 +58,7 @@ export function createDeliveryCache(options: DeliveryCacheOptions = {}): Deliver
   const ttlSeconds = options.ttlSeconds ?? DEFAULT_DELIVERY_CACHE_TTL_SECONDS;
   const ttlMs = ttlSeconds * 1000;
   const now = options.now ?? Date.now;
-  const slots = new MruCache<string, Slot>({ limit });
+  const slots = new LRUCache<string, Slot>({ max: limit });
   const stores = new Map<string, SharedAnswerStore>();
 
   const storeFor = (tag: string): SharedAnswerStore => ({
@@ -77,7 +77,8 @@ export function createDeliveryCache(options: DeliveryCacheOptions = {}): Deliver
       const slot: Slot = { answer, at: null };
       slots.set(id, slot);
       const drop = () => {
-        if (slots.has(id) && slots.get(id) === slot) slots.delete(id);
+        // `peek`, not `get`: checking must not count as a use of the slot.
+        if (slots.peek(id) === slot) slots.delete(id);
       };
       void answer.then((settled) => {
         if (settled.ok && settled.status === 200) slot.at = now();
