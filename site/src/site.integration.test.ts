@@ -63,6 +63,19 @@ describe('the built demo site', () => {
     expect(js.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(js.body).not.toContain(DELIVERY_TOKEN);
     expect((await get(style as string)).headers['content-type']).toBe('text/css; charset=utf-8');
+    // Revalidation by ETag and Last-Modified; byte ranges; hidden files (the build manifest) stay hidden.
+    expect(js.headers.etag).toBeTruthy();
+    expect(js.headers['last-modified']).toBeTruthy();
+    const again = await httpGet(site.url, script as string, {
+      host: HOST,
+      headers: { 'if-none-match': String(js.headers.etag) },
+    });
+    expect(again.status).toBe(304);
+    const part = await httpGet(site.url, script as string, { host: HOST, headers: { range: 'bytes=0-9' } });
+    expect(part.status).toBe(206);
+    expect(part.bytes.length).toBe(10);
+    expect((await get('/static/.vite/manifest.json')).status).toBe(404);
+    expect((await get('/static/assets/no-such-file.js')).status).toBe(404);
   });
 
   it('sends the precompressed copy of assets the browser accepts, and the plain file otherwise', async () => {

@@ -54,7 +54,7 @@ export async function builtRendererSource(siteRoot: string): Promise<RendererSou
     renderer: async () => renderer,
     assets: async () => assets,
     serveStatic: (request, reply) =>
-      serveStatic(paths.clientOut, (request.params as { '*': string })['*'] ?? '', request, reply),
+      serveStatic(paths.clientOut, (request.params as { '*': string })['*'] ?? '', reply),
     fixStack: () => undefined,
     close: async () => undefined,
     dev: false,

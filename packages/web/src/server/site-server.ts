@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import cookie from '@fastify/cookie';
+import fastifyStatic from '@fastify/static';
 import Fastify, {
   type FastifyInstance,
   type FastifyReply,
@@ -62,6 +63,7 @@ import {
 import { type RequestPolicy, requestPolicy } from './request-policy.js';
 import { type CspDirective, prepareSecurityHeaders } from './security-headers.js';
 import { createStalePages, type StalePages } from './stale-pages.js';
+import { STATIC_PLUGIN_OPTIONS, staticContentType } from './static-files.js';
 import { collectVersionInfo } from './version-source.js';
 
 /** A site server, built but not necessarily listening. */
@@ -312,6 +314,7 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Site
   app.route({
     method: ['GET', 'HEAD'],
     url: '/static/*',
+    onSend: staticContentType,
     handler: (request, reply) =>
       // Source maps are the whole source: only served when the deployment opts in.
       !source.dev && !options.sourceMaps && /\.map$/i.test(splitPath(request.url))
@@ -361,6 +364,7 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Site
   }
 
   await app.register(cookie);
+  await app.register(fastifyStatic, STATIC_PLUGIN_OPTIONS);
   await registerAccountRoutes(app, sessions);
   // Redirects editors keep on the platform come first, before routing and the page gate.
   const redirects = createRedirectStore({

@@ -1,7 +1,6 @@
-import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
-import { extname, resolve, sep } from 'node:path';
-import { negotiate } from '@fastify/accept-negotiator';
+import { extname, relative as relativePath, resolve, sep } from 'node:path';
+import '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { PRECOMPRESSED_EXTENSIONS } from '../build/precompress.js';
 
@@ -63,21 +62,32 @@ export function resolveStaticPath(root: string, relative: string): string | null
   return file.startsWith(base + sep) ? file : null;
 }
 
-/** Encodings the build writes copies for, in the server's order of preference. */
-const PRECOMPRESSED = [
-  { encoding: 'br', suffix: '.br' },
-  { encoding: 'gzip', suffix: '.gz' },
-] as const;
+/**
+ * Options of `@fastify/static` as the site server registers it: no routes of its own (the
+ * site's `/static/*` route calls `reply.sendFile` after its own checks), the build's brotli and
+ * gzip copies served when the browser accepts them, ETag and Last-Modified for revalidation,
+ * dotfiles refused, and Cache-Control set by {@link serveStatic}.
+ */
+export const STATIC_PLUGIN_OPTIONS = {
+  serve: false,
+  preCompressed: true,
+  dotfiles: 'deny',
+  cacheControl: false,
+  etag: true,
+  lastModified: true,
+  acceptRanges: true,
+} as const;
 
 /**
- * Serves one built file from `root`, or a 404. For text files the build compressed
- * (`precompressDirectory`), the copy the browser accepts is sent (brotli before gzip, by the
- * `Accept-Encoding` weights) with `Vary: Accept-Encoding`, so nothing is compressed per request.
+ * Serves one built file from `root`, or a 404, through `@fastify/static` (registered with
+ * {@link STATIC_PLUGIN_OPTIONS}). For text files the build compressed (`precompressDirectory`),
+ * the copy the browser accepts is sent (brotli before gzip) with `Vary: Accept-Encoding`, so
+ * nothing is compressed per request. Paths that leave the folder or name hidden files (the
+ * build manifest lives in `.vite/`) are a 404 before the library sees them.
  */
 export async function serveStatic(
   root: string,
   relative: string,
-  request: FastifyRequest,
   reply: FastifyReply,
 ): Promise<FastifyReply> {
   const file = resolveStaticPath(root, relative);
@@ -85,25 +95,20 @@ export async function serveStatic(
   if (!file || !info?.isFile()) {
     return reply.code(404).header('content-type', 'text/plain; charset=utf-8').send('Not Found');
   }
-  let sent = file;
-  let size = info.size;
-  if (PRECOMPRESSED_EXTENSIONS.has(extname(file).toLowerCase())) {
-    reply.header('vary', 'accept-encoding');
-    const accepted = request.headers['accept-encoding'];
-    const encoding = typeof accepted === 'string' ? negotiate(accepted, ['br', 'gzip']) : null;
-    const variant = PRECOMPRESSED.find((candidate) => candidate.encoding === encoding);
-    const copy = variant ? await stat(`${file}${variant.suffix}`).catch(() => null) : null;
-    if (variant && copy?.isFile()) {
-      sent = `${file}${variant.suffix}`;
-      size = copy.size;
-      reply.header('content-encoding', variant.encoding);
-    }
+  if (PRECOMPRESSED_EXTENSIONS.has(extname(file).toLowerCase())) reply.header('vary', 'accept-encoding');
+  reply.header('cache-control', staticCacheControl(relative)).header('content-type', mimeType(file));
+  // Handed over relative to `root`, as the library resolves and checks it again itself.
+  return reply.sendFile(relativePath(resolve(root), file).split(sep).join('/'), resolve(root));
+}
+
+/**
+ * The `onSend` hook of the static route: the file's type by this server's table, which says
+ * `text/javascript` for scripts (RFC 9239) where the library's says `application/javascript`,
+ * also for the brotli and gzip copies.
+ */
+export async function staticContentType(request: FastifyRequest, reply: FastifyReply, payload: unknown) {
+  if (reply.statusCode === 200 || reply.statusCode === 206) {
+    reply.header('content-type', mimeType(request.url.split('?')[0] ?? ''));
   }
-  reply
-    .header('content-type', mimeType(file))
-    .header('content-length', size)
-    .header('cache-control', staticCacheControl(relative))
-    .header('last-modified', info.mtime.toUTCString());
-  if (request.method === 'HEAD') return reply.send();
-  return reply.send(createReadStream(sent));
+  return payload;
 }
