@@ -86,6 +86,27 @@ describe('createStalePages', () => {
     expect(pages.outdated).toBe(0);
   });
 
+  it('recalls a fresh copy only while it is young and no content changed since', () => {
+    let now = 0;
+    const pages = createStalePages({ now: () => now });
+    pages.remember(request('/a', { cookie: 'x=1' }), 'Cookie', copy('one'));
+    now = 4_999;
+    expect(pages.recallFresh(request('/a', { cookie: 'x=1' }), 5)).toMatchObject({
+      page: { body: 'one' },
+      ageSeconds: 4,
+    });
+    expect(pages.recallFresh(request('/a', { cookie: 'x=2' }), 5)).toBeNull();
+    expect(pages.recallFresh(request('/a', { cookie: 'x=1' }), 0)).toBeNull();
+    now = 5_000;
+    expect(pages.recallFresh(request('/a', { cookie: 'x=1' }), 5)).toBeNull();
+    // Still there for an outage.
+    expect(pages.recall(request('/a', { cookie: 'x=1' }))?.page.body).toBe('one');
+    pages.remember(request('/a', { cookie: 'x=1' }), 'Cookie', copy('two'));
+    pages.markOutdated();
+    expect(pages.recallFresh(request('/a', { cookie: 'x=1' }), 5)).toBeNull();
+    expect(pages.recall(request('/a', { cookie: 'x=1' }))?.page.body).toBe('two');
+  });
+
   it('refuses settings that make no sense', () => {
     expect(() => createStalePages({ maxAgeSeconds: 0 })).toThrow(RangeError);
     expect(() => createStalePages({ limit: 1.5 })).toThrow(RangeError);

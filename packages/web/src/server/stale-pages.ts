@@ -65,6 +65,11 @@ export interface StalePages {
   /** The last good answer for `request` if it is younger than the maximum age, else `null`. */
   recall(request: StalePageRequest): RecalledPage | null;
   /**
+   * The last answer for `request` while it is as good as a new rendering: younger than
+   * `seconds` and no content changed since it was rendered (see `markOutdated`). Null otherwise.
+   */
+  recallFresh(request: StalePageRequest, seconds: number): RecalledPage | null;
+  /**
    * Content changed: every copy is now known to be outdated. They are kept (an outage right
    * after a publish should not empty the site) and still served only when the platform fails.
    */
@@ -143,6 +148,16 @@ export function createStalePages(options: StalePagesOptions = {}): StalePages {
         return null;
       }
       return { page, ageSeconds: Math.floor(ageMs / 1000) };
+    },
+    recallFresh(request, seconds) {
+      if (!(seconds > 0)) return null;
+      const source = bucketOf(request);
+      const names = source.varyNames.get(urlKey(request));
+      if (!names) return null;
+      const page = source.copies.get(keyOf(request, names));
+      if (!page || page.outdated) return null;
+      const ageMs = Math.max(0, now() - page.storedAt);
+      return ageMs < seconds * 1000 ? { page, ageSeconds: Math.floor(ageMs / 1000) } : null;
     },
     markOutdated() {
       for (const page of copies()) page.outdated = true;
