@@ -17,12 +17,22 @@ describe('parseArguments', () => {
     expect(parseArguments(['build'])).toEqual({ command: 'build' });
     expect(parseArguments([])).toEqual({ command: 'help' });
     expect(parseArguments(['dev', '--help'])).toEqual({ command: 'help' });
+    expect(parseArguments(['types', '--help'])).toEqual({ command: 'help', topic: 'types' });
+    expect(parseArguments(['types', '--site', 'site', '--out', 'types.ts', '--check'])).toEqual({
+      command: 'types',
+      site: 'site',
+      out: 'types.ts',
+      check: true,
+    });
   });
 
   it('rejects unknown commands, options and bad values', () => {
     expect(parseArguments(['serve'])).toEqual({ error: 'Unknown command "serve"' });
     expect(parseArguments(['start', '--verbose'])).toEqual({ error: 'Unknown option "--verbose"' });
     expect(parseArguments(['start', '--port'])).toEqual({ error: '--port needs a value' });
+    expect(parseArguments(['types', '--port', '1'])).toEqual({ error: 'Unknown option "--port"' });
+    expect(parseArguments(['start', '--check'])).toEqual({ error: 'Unknown option "--check"' });
+    expect(parseArguments(['types', '--out'])).toEqual({ error: '--out needs a value' });
     expect(parseArguments(['start', '--port', '99999'])).toEqual({
       error: '--port must be 0–65535, not "99999"',
     });

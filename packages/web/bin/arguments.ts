@@ -1,5 +1,5 @@
 /** The commands of `canopy-web`. */
-export type Command = 'build' | 'start' | 'dev' | 'help';
+export type Command = 'build' | 'start' | 'dev' | 'types' | 'help';
 
 /** Parsed command line. */
 export interface Arguments {
@@ -9,7 +9,16 @@ export interface Arguments {
   host?: string;
   /** Print nothing once listening (a launcher such as `npm start` prints the addresses). */
   quiet?: boolean;
+  /** `types`: the file to write (default {@link DEFAULT_TYPES_FILE} in the site's folder). */
+  out?: string;
+  /** `types`: compare with the file instead of writing it; exit 1 when they differ. */
+  check?: boolean;
+  /** `help`: the command whose help was asked for. */
+  topic?: Command;
 }
+
+/** Where `canopy-web types` writes, relative to the site's folder. */
+export const DEFAULT_TYPES_FILE = 'src/content/generated/content-types.ts';
 
 /** The help text. */
 export const USAGE = `Usage: canopy-web <command> [options]
@@ -18,6 +27,7 @@ Commands:
   build             Build the site for production (dist/client, dist/server)
   start             Serve the built site
   dev               Serve the site from source with hot module replacement
+  types             Write TypeScript types of the project's content types (see types --help)
 
 Options:
   --site <dir>      The site's folder (default: the current folder)
@@ -32,6 +42,25 @@ CANOPY_ENVIRONMENT_ALIAS, CANOPY_COMMIT_REF, CANOPY_BUILD_NO, CANOPY_PIPELINE_UR
 CANOPY_STALE_IF_ERROR_SECONDS, CANOPY_SOURCE_MAPS, NODE_ENV
 (see docs/web.md).`;
 
+/** The help text of `canopy-web types`. */
+export const TYPES_USAGE = `Usage: canopy-web types [options]
+
+Reads the project's content types and components from the platform's management API and
+writes TypeScript: one type per content type and component, an entry type per content type
+(Entry<Course, 'course'>) and mapContentType, the typed content type mapping helper.
+
+Options:
+  --site <dir>      The site's folder (default: the current folder)
+  --out <file>      The file to write (default: ${DEFAULT_TYPES_FILE} in the site's folder)
+  --check           Write nothing; exit 1 when the file differs from what would be written
+  -h, --help        Show this help
+
+Environment:
+  CANOPY_PLATFORM_URL   The platform (default http://127.0.0.1:3001)
+  CANOPY_PROJECT_ID     The project (default website)
+  CANOPY_CLIENT_ID      An API client (client_credentials) that may view content types
+  CANOPY_CLIENT_SECRET  Its secret (\`canopy-platform credentials\` prints the local platform's)`;
+
 /**
  * Parses `canopy-web` arguments.
  *
@@ -41,22 +70,29 @@ CANOPY_STALE_IF_ERROR_SECONDS, CANOPY_SOURCE_MAPS, NODE_ENV
 export function parseArguments(argv: readonly string[]): Arguments | { error: string } {
   const [first, ...rest] = argv;
   if (!first || first === '-h' || first === '--help' || first === 'help') return { command: 'help' };
-  if (first !== 'build' && first !== 'start' && first !== 'dev')
+  if (first !== 'build' && first !== 'start' && first !== 'dev' && first !== 'types')
     return { error: `Unknown command "${first}"` };
   const result: Arguments = { command: first };
+  const types = first === 'types';
   for (let i = 0; i < rest.length; i++) {
     const flag = rest[i];
     const value = rest[i + 1];
-    if (flag === '-h' || flag === '--help') return { command: 'help' };
-    if (flag === '--quiet') {
+    if (flag === '-h' || flag === '--help')
+      return types ? { command: 'help', topic: 'types' } : { command: 'help' };
+    if (flag === '--quiet' && !types) {
       result.quiet = true;
       continue;
     }
-    if (flag !== '--site' && flag !== '--port' && flag !== '--host')
-      return { error: `Unknown option "${flag}"` };
+    if (flag === '--check' && types) {
+      result.check = true;
+      continue;
+    }
+    const known = types ? ['--site', '--out'] : ['--site', '--port', '--host'];
+    if (flag === undefined || !known.includes(flag)) return { error: `Unknown option "${flag}"` };
     if (value === undefined || value.startsWith('--')) return { error: `${flag} needs a value` };
     i++;
     if (flag === '--site') result.site = value;
+    if (flag === '--out') result.out = value;
     if (flag === '--host') result.host = value;
     if (flag === '--port') {
       if (!/^\d{1,5}$/.test(value) || Number(value) > 65535)

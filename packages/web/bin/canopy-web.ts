@@ -1,22 +1,43 @@
 #!/usr/bin/env node
 // The command line of @canopy/web: build, start or develop a site.
+import { realpathSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { RunningSiteServer } from '../src/index.js';
 import { preferProduction } from '../src/server/production-mode.js';
 import { startBanner } from '../src/server/start-banner.js';
-import { parseArguments, USAGE } from './arguments.js';
+import { parseArguments, TYPES_USAGE, USAGE } from './arguments.js';
 
-async function main(argv: string[]): Promise<number> {
+/**
+ * Runs `canopy-web` with the given arguments (without `node` and the script) and returns the
+ * exit code: 0 done, 1 failed, 2 bad arguments. Servers run until SIGINT or SIGTERM.
+ *
+ * @example
+ * process.exitCode = await main(['types', '--check']);
+ */
+export async function main(argv: string[]): Promise<number> {
   const parsed = parseArguments(argv);
   if ('error' in parsed) {
     console.error(`${parsed.error}\n\n${USAGE}`);
     return 2;
   }
   if (parsed.command === 'help') {
-    console.log(USAGE);
+    console.log(parsed.topic === 'types' ? TYPES_USAGE : USAGE);
     return 0;
   }
   const siteRoot = resolve(parsed.site ?? process.cwd());
+  if (parsed.command === 'types') {
+    // Loaded here so the other commands do not load the generator, and it none of the server.
+    const { runTypesCommand } = await import('./types-command.js');
+    return runTypesCommand({
+      siteRoot,
+      ...(parsed.out !== undefined ? { out: parsed.out } : {}),
+      ...(parsed.check ? { check: true } : {}),
+      env: process.env,
+      stdout: process.stdout,
+      stderr: process.stderr,
+    });
+  }
   // `start` serves a built site: production unless NODE_ENV says otherwise. Set before
   // @canopy/web is loaded, since React picks its build when it is first imported.
   if (parsed.command === 'start') preferProduction(process.env);
@@ -49,12 +70,24 @@ async function main(argv: string[]): Promise<number> {
   return 0;
 }
 
-main(process.argv.slice(2)).then(
-  (code) => {
-    process.exitCode = code;
-  },
-  (error: unknown) => {
-    console.error(error instanceof Error ? error.message : error);
-    process.exitCode = 1;
-  },
-);
+/** Whether this module is the program node runs (not imported, as tests do). */
+function isProgram(): boolean {
+  const script = process.argv[1];
+  if (!script) return false;
+  try {
+    return realpathSync(script) === realpathSync(fileURLToPath(import.meta.url));
+  } catch {
+    return false;
+  }
+}
+
+if (isProgram())
+  main(process.argv.slice(2)).then(
+    (code) => {
+      process.exitCode = code;
+    },
+    (error: unknown) => {
+      console.error(error instanceof Error ? error.message : error);
+      process.exitCode = 1;
+    },
+  );

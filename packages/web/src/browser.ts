@@ -5,7 +5,7 @@
  */
 
 // Content types, links and router hooks, so site code needs nothing but @canopy/web.
-export type { DeliveryNode, Entry, EntrySys, Image } from '@canopy/client';
+export type { DeliveryNode, EntrySys } from '@canopy/client';
 export { Link, NavLink, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 export { hydrateSite } from './client/hydrate.js';
 export { ConsentGate, type ConsentGateProps, ConsentPlaceholder } from './consent/ConsentGate.js';
@@ -57,6 +57,24 @@ export {
 } from './consent/consent-transitions.js';
 export { OUTBOUND_LINK_TIMEOUT_MS, outboundHref, trackThenNavigate } from './consent/outbound-links.js';
 export { useConsentAllows } from './consent/use-consent.js';
+export {
+  type ComposerItem,
+  type DateRange,
+  type DateTimeString,
+  type Entry,
+  type EntryLinkTo,
+  type GeoLocation,
+  type Image,
+  type LinkTo,
+  type Quote,
+  resolvedEntry,
+  type TaxonomyTerm,
+} from './content-types/entry-types.js';
+export {
+  contentTypeMapper,
+  type EntryPageProps,
+  type TypedContentTypeMapping,
+} from './content-types/typed-mapping.js';
 export { type ApiCall, ApiCallLog, parseSurrogateKeys } from './delivery/api-call-log.js';
 export {
   createDeliveryAccess,

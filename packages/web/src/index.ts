@@ -27,6 +27,8 @@ export * from './browser.js';
 export type { BuildSiteOptions, BuildSiteReport } from './build/build-site.js';
 export type { PrecompressReport } from './build/precompress.js';
 export { SITE_LAYOUT, STATIC_BASE } from './build/site-layout.js';
+export { type ContentModel, type GenerateOptions, generateContentTypes } from './codegen/generate-types.js';
+export { type ReadContentModelOptions, readContentModel } from './codegen/read-content-model.js';
 export {
   NO_ASSETS,
   type PageAssets,

@@ -1,0 +1,382 @@
+import type { Component, ContentType, ContentTypeField } from '@canopy/client';
+import { isIdentifier, NameRegistry, pascalName } from './type-names.js';
+
+/** What `canopy-web types` reads from the platform: the project's definitions. */
+export interface ContentModel {
+  /** The project the model belongs to (named in the generated file's header). */
+  projectId: string;
+  contentTypes: readonly ContentType[];
+  components: readonly Component[];
+}
+
+/** Options of {@link generateContentTypes}. */
+export interface GenerateOptions {
+  /** The command that regenerates the file, for the header (default `canopy-web types`). */
+  command?: string;
+}
+
+/** Biome's line width in this repository; generated lines stay within it. */
+const LINE_WIDTH = 110;
+
+type Definition =
+  | { kind: 'contentType'; definition: ContentType }
+  | { kind: 'component'; definition: Component };
+
+/** A declaration of the generated module: its text (JSDoc included), in emission order. */
+type Declaration = string;
+
+/**
+ * Writes the TypeScript of a content model: one interface per content type and component
+ * with its data fields typed from their data type, data format and validations, an
+ * `XEntry = Canopy.Entry<X, 'x'>` alias per content type, a `ContentTypes` map of ids to entry
+ * types, and `mapContentType`, the typed content type mapping helper. Pure: the same model
+ * always gives the same text (content types and components sorted by id, fields in their
+ * order), formatted as Biome formats it.
+ *
+ * Every data field is optional and may be null: a `fields` selection leaves fields out, an
+ * editor can leave them empty, and platforms differ in writing empty fields as null or not.
+ *
+ * @example
+ * const source = generateContentTypes({ projectId: 'website', contentTypes, components });
+ * writeFileSync('src/content/generated/content-types.ts', source);
+ */
+export function generateContentTypes(model: ContentModel, options: GenerateOptions = {}): string {
+  return new Generator(model).run(options.command ?? 'canopy-web types');
+}
+
+class Generator {
+  private readonly names = new NameRegistry();
+  private readonly projectId: string;
+  private readonly contentTypes: ContentType[];
+  private readonly components: Component[];
+  /** Content type id → [fields interface name, entry type name]. */
+  private readonly contentTypeNames = new Map<string, { fields: string; entry: string }>();
+  private readonly componentNames = new Map<string, string>();
+  private readonly declarations: Declaration[] = [];
+  private needsAnyEntry = false;
+  private needsAnyAsset = false;
+
+  constructor(model: ContentModel) {
+    const byId = <T extends { id: string }>(a: T, b: T) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+    this.contentTypes = [...model.contentTypes].sort(byId);
+    this.components = [...model.components].sort(byId);
+    this.projectId = model.projectId;
+  }
+
+  run(command: string): string {
+    for (const contentType of this.contentTypes) {
+      const base = this.names.claimFamily(pascalName(contentType.id), ['', 'Entry'], 'Type');
+      this.contentTypeNames.set(contentType.id, { fields: base, entry: `${base}Entry` });
+    }
+    for (const component of this.components) {
+      this.componentNames.set(
+        component.id,
+        this.names.claim(pascalName(component.id), `${pascalName(component.id)}Component`),
+      );
+    }
+    for (const contentType of this.contentTypes)
+      this.emitDefinition({ kind: 'contentType', definition: contentType });
+    for (const component of this.components)
+      this.emitDefinition({ kind: 'component', definition: component });
+    const entries = (format: string) =>
+      this.contentTypes
+        .filter((contentType) => contentType.dataFormat === format)
+        .map((contentType) => this.contentTypeNames.get(contentType.id)!.entry);
+    const footer: Declaration[] = [];
+    if (this.needsAnyEntry) {
+      footer.push(
+        typeAlias(
+          "/** An entry of any of the project's entry content types. */",
+          'AnyEntry',
+          entries('entry'),
+          'Canopy.Entry',
+        ),
+      );
+    }
+    if (this.needsAnyAsset) {
+      footer.push(
+        typeAlias(
+          "/** An asset of any of the project's asset content types. */",
+          'AnyAsset',
+          entries('asset'),
+          'Canopy.Entry',
+        ),
+      );
+    }
+    footer.push(this.contentTypesMap());
+    footer.push(
+      [
+        '/**',
+        " * Maps a content type to its page component, checking the component (and the mapping's",
+        ' * `entryMapper`, `loader` and `requireLogin`) against the entry type of `contentTypeId`.',
+        ' *',
+        ' * @example',
+        " * mapContentType({ contentTypeId: 'course', component: CoursePage }); // CoursePage gets a CourseEntry",
+        ' */',
+        'export const mapContentType = Canopy.contentTypeMapper<ContentTypes>();',
+      ].join('\n'),
+    );
+    const header = [
+      `// Generated by \`${command}\` from the content types and components of the project`,
+      `// ${JSON.stringify(this.projectId)}. Do not edit: change the content model on the platform and run the`,
+      '// command again.',
+      "import * as Canopy from '@canopy/web';",
+    ].join('\n');
+    return `${[header, ...this.declarations, ...footer].join('\n\n')}\n`;
+  }
+
+  private emitDefinition(item: Definition): void {
+    const { definition } = item;
+    const language = item.kind === 'contentType' ? item.definition.defaultLanguage : undefined;
+    const name =
+      item.kind === 'contentType'
+        ? this.contentTypeNames.get(definition.id)!.fields
+        : this.componentNames.get(definition.id)!;
+    const title = localised(definition.name, language) ?? definition.id;
+    const description = localised(definition.description, language);
+    const what =
+      item.kind === 'contentType' ? `content type \`${definition.id}\`` : `component \`${definition.id}\``;
+    const doc = docComment(`${title} (${what})${description ? `: ${description}` : ''}.`, '');
+    const extras: Declaration[] = [];
+    const fields = (definition.fields ?? []).filter(
+      (field) => field && typeof field.id === 'string' && field.id !== '',
+    );
+    const body = fields.map((field) => this.property(field, name, language, extras));
+    const declaration =
+      body.length === 0
+        ? `${doc}\nexport type ${name} = Record<never, never>;`
+        : `${doc}\nexport interface ${name} {\n${body.join('\n')}\n}`;
+    this.declarations.push(declaration);
+    if (item.kind === 'contentType') {
+      const entry = this.contentTypeNames.get(definition.id)!.entry;
+      this.declarations.push(
+        `/** An entry of ${what}. */\nexport type ${entry} = Canopy.Entry<${name}, ${literal(definition.id)}>;`,
+      );
+    }
+    this.declarations.push(...extras);
+  }
+
+  private property(
+    field: ContentTypeField,
+    owner: string,
+    language: string | undefined,
+    extras: Declaration[],
+  ): string {
+    const key = isIdentifier(field.id) ? field.id : literal(field.id);
+    let type = this.fieldType(field, `${owner}${pascalName(field.id)}`, extras);
+    if (`  ${key}?: ${type} | null;`.length > LINE_WIDTH) {
+      const alias = this.names.claim(`${owner}${pascalName(field.id)}`);
+      extras.push(typeAlias('', alias, [type], type));
+      type = alias;
+    }
+    const name = localised(field.name, language) ?? field.id;
+    const description = localised(field.description, language);
+    const notes = [
+      'required' in (field.validations ?? {}) ? 'Required.' : '',
+      description ? description : '',
+    ].filter(Boolean);
+    const doc = docComment(`${name}.${notes.length > 0 ? ` ${notes.join(' ')}` : ''}`, '  ');
+    return `${doc}\n  ${key}?: ${type} | null;`;
+  }
+
+  /** The TypeScript type of a field's value (arrays included); may declare helper aliases. */
+  private fieldType(field: ContentTypeField, aliasBase: string, extras: Declaration[]): string {
+    const isArray = field.dataType.endsWith('Array');
+    const base = isArray ? field.dataType.slice(0, -'Array'.length) : field.dataType;
+    const item = this.itemType(base, field, aliasBase, extras);
+    return isArray && item !== 'unknown' ? `${item}[]` : isArray ? 'unknown[]' : item;
+  }
+
+  /** The type of one value of a field (one item of an array field). */
+  private itemType(base: string, field: ContentTypeField, aliasBase: string, extras: Declaration[]): string {
+    const format = field.dataFormat ?? null;
+    switch (base) {
+      case 'string': {
+        const choices = allowedValues(field);
+        if (choices.length === 0) return 'string';
+        const alias = this.names.claim(aliasBase);
+        extras.push(
+          typeAlias(`/** The values ${field.id} may take. */`, alias, choices.map(literal), 'string'),
+        );
+        return alias;
+      }
+      case 'integer':
+      case 'decimal':
+        return 'number';
+      case 'boolean':
+        return 'boolean';
+      case 'dateTime':
+        return 'Canopy.DateTimeString';
+      case 'object':
+        return this.objectType(format, field, aliasBase, extras);
+      default:
+        // A data type the contract does not name: nothing is known of its values.
+        return 'unknown';
+    }
+  }
+
+  private objectType(
+    format: string | null,
+    field: ContentTypeField,
+    aliasBase: string,
+    extras: Declaration[],
+  ): string {
+    switch (format) {
+      case 'entry':
+      case 'asset':
+        return this.linkType(format, field, aliasBase, extras);
+      case 'image':
+        return 'Canopy.Image';
+      case 'location':
+        return 'Canopy.GeoLocation';
+      case 'daterange':
+        return 'Canopy.DateRange';
+      case 'quote':
+        return 'Canopy.Quote';
+      case 'taxonomy':
+        return 'Canopy.TaxonomyTerm';
+      case 'field':
+        return this.composerItemType(field, aliasBase, extras);
+      default: {
+        const componentId = format?.startsWith('component.') ? format.slice('component.'.length) : null;
+        const component = componentId !== null ? this.componentNames.get(componentId) : undefined;
+        // Any other format (a component the project lacks, canvas, node…) is a JSON object.
+        return component ?? 'Record<string, unknown>';
+      }
+    }
+  }
+
+  private linkType(
+    format: 'entry' | 'asset',
+    field: ContentTypeField,
+    aliasBase: string,
+    extras: Declaration[],
+  ): string {
+    const allowed = allowedContentTypes(field);
+    if (allowed.length === 0) {
+      const hasAny = this.contentTypes.some((contentType) => contentType.dataFormat === format);
+      if (!hasAny) return 'Canopy.LinkTo<Canopy.Entry>';
+      if (format === 'entry') this.needsAnyEntry = true;
+      else this.needsAnyAsset = true;
+      return `Canopy.LinkTo<${format === 'entry' ? 'AnyEntry' : 'AnyAsset'}>`;
+    }
+    const targets = allowed.map(
+      (id) => this.contentTypeNames.get(id)?.entry ?? `Canopy.Entry<Record<never, never>, ${literal(id)}>`,
+    );
+    if (targets.length === 1) return `Canopy.LinkTo<${targets[0]}>`;
+    const alias = this.names.claim(`${aliasBase}Target`);
+    extras.push(typeAlias(`/** What ${field.id} may link to. */`, alias, targets, 'Canopy.Entry'));
+    return `Canopy.LinkTo<${alias}>`;
+  }
+
+  /** A composer's items: a union of `ComposerItem<type, value>`, one per allowed item type. */
+  private composerItemType(field: ContentTypeField, aliasBase: string, extras: Declaration[]): string {
+    const allowed = (field.validations?.allowedFieldTypes as { fields?: unknown } | undefined)?.fields;
+    const items = Array.isArray(allowed)
+      ? allowed.filter(
+          (item): item is ContentTypeField =>
+            item !== null &&
+            typeof item === 'object' &&
+            typeof item.id === 'string' &&
+            typeof item.dataType === 'string',
+        )
+      : [];
+    if (items.length === 0) return 'Canopy.ComposerItem';
+    const alias = this.names.claim(`${aliasBase}Item`);
+    const itemExtras: Declaration[] = [];
+    const members = items.map(
+      (item) =>
+        `Canopy.ComposerItem<${literal(item.id)}, ${this.fieldType(item, `${aliasBase}${pascalName(item.id)}`, itemExtras)}>`,
+    );
+    extras.push(
+      typeAlias(
+        `/** One item of ${field.id}: \`type\` says which kind, \`value\` holds it. */`,
+        alias,
+        members,
+        'Canopy.ComposerItem',
+      ),
+    );
+    extras.push(...itemExtras);
+    return alias;
+  }
+
+  private contentTypesMap(): Declaration {
+    const doc = '/** The entry type of every content type of the project, by content type id. */';
+    if (this.contentTypes.length === 0) return `${doc}\nexport type ContentTypes = Record<never, never>;`;
+    const lines = this.contentTypes.map((contentType) => {
+      const key = isIdentifier(contentType.id) ? contentType.id : literal(contentType.id);
+      return `  ${key}: ${this.contentTypeNames.get(contentType.id)!.entry};`;
+    });
+    return `${doc}\nexport interface ContentTypes {\n${lines.join('\n')}\n}`;
+  }
+}
+
+/**
+ * `export type Name = A | B;` on one line when it fits, else one member per line as Biome
+ * writes long unions; `fallback` when there are no members.
+ */
+function typeAlias(doc: string, name: string, members: readonly string[], fallback: string): string {
+  const head = `${doc ? `${doc}\n` : ''}export type ${name} =`;
+  const list = members.length > 0 ? members : [fallback];
+  const oneLine = `export type ${name} = ${list.join(' | ')};`;
+  if (oneLine.length <= LINE_WIDTH) return `${doc ? `${doc}\n` : ''}${oneLine}`;
+  return `${head}\n${list.map((member) => `  | ${member}`).join('\n')};`;
+}
+
+/** A string literal as Biome writes it: single quotes unless that needs more escapes. */
+function literal(value: string): string {
+  if (value.includes("'") && !value.includes('"')) return JSON.stringify(value);
+  return `'${value.replace(/\\/g, '\\\\').replace(/'/g, "\\'").replace(/\n/g, '\\n').replace(/\r/g, '\\r')}'`;
+}
+
+/** A one-line JSDoc comment (text made safe for a comment). */
+function docComment(text: string, indent: string): string {
+  const safe = text.replace(/\*\//g, '*\\/').replace(/\s+/g, ' ').trim();
+  return `${indent}/** ${safe} */`;
+}
+
+/** A localised value in the given language, else the first one there is. */
+function localised(
+  value: Record<string, string> | undefined,
+  language: string | undefined,
+): string | undefined {
+  if (!value || typeof value !== 'object') return undefined;
+  const preferred = language !== undefined ? value[language] : undefined;
+  const text =
+    typeof preferred === 'string' && preferred.trim() !== ''
+      ? preferred
+      : Object.values(value).find((v) => typeof v === 'string' && v.trim() !== '');
+  return typeof text === 'string' ? text.trim() : undefined;
+}
+
+/**
+ * The values an `allowedValues` validation allows: every language's text of `values`, and the
+ * `value` of `labeledValues`, without repeats, in their order.
+ */
+function allowedValues(field: ContentTypeField): string[] {
+  const rule = field.validations?.allowedValues as { values?: unknown; labeledValues?: unknown } | undefined;
+  const found: string[] = [];
+  const add = (value: unknown) => {
+    if (typeof value === 'string' && !found.includes(value)) found.push(value);
+  };
+  if (Array.isArray(rule?.values)) {
+    for (const value of rule.values) {
+      if (typeof value === 'string') add(value);
+      else if (value !== null && typeof value === 'object')
+        for (const text of Object.values(value)) add(text);
+    }
+  }
+  if (Array.isArray(rule?.labeledValues)) {
+    for (const item of rule.labeledValues) add((item as { value?: unknown } | null)?.value);
+  }
+  return found;
+}
+
+/** The content type ids an `allowedContentTypes` validation names, without repeats. */
+function allowedContentTypes(field: ContentTypeField): string[] {
+  const ids = (field.validations?.allowedContentTypes as { contentTypes?: unknown } | undefined)
+    ?.contentTypes;
+  return Array.isArray(ids)
+    ? [...new Set(ids.filter((id): id is string => typeof id === 'string' && id !== ''))]
+    : [];
+}
