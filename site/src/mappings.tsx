@@ -1,4 +1,4 @@
-import { type ContentTypeMapping, type Entry, minilistLoader } from '@canopy/web';
+import { type ContentTypeMapping, minilistLoader } from '@canopy/web';
 import { ContentPage } from './components/ContentPage.js';
 import { CoursePage } from './components/CoursePage.js';
 import { EventPage } from './components/EventPage.js';
@@ -7,10 +7,11 @@ import { NewsArticlePage } from './components/NewsArticlePage.js';
 import { PersonPage } from './components/PersonPage.js';
 import { CARD_FIELDS } from './content/cards.js';
 import { listingMoment } from './content/events.js';
+import { type ContentPageEntry, mapContentType } from './content/generated/content-types.js';
 import { search } from './search.js';
 
 /** Groups a content page names in its `requiredGroups` field, or none for a public page. */
-export function requiredGroups(entry: Entry): string[] | false {
+export function requiredGroups(entry: ContentPageEntry): string[] | false {
   const groups = entry.requiredGroups;
   return Array.isArray(groups) && groups.length > 0
     ? groups.filter((g): g is string => typeof g === 'string')
@@ -33,9 +34,11 @@ const PAGE_FIELDS = ['entryTitle', 'entryDescription'] as const;
 
 /**
  * Which component renders each content type of the demo, and what it loads with it.
+ * `mapContentType` (generated with the content types) checks each component against the
+ * entry type of its content type.
  */
 export const contentTypeMappings: ContentTypeMapping[] = [
-  {
+  mapContentType({
     // Featured courses and news are cards: the linked pages at depth 1, and their pictures.
     contentTypeId: 'homePage',
     component: HomePage,
@@ -54,8 +57,8 @@ export const contentTypeMappings: ContentTypeMapping[] = [
     fieldLinkDepths: { 'featuredCourses.heroImage': 1, 'featuredNews.heroImage': 1 },
     // The three newest articles, searched with the page.
     ...minilistLoader(search, 'latestNews', { language: 'en-GB' }),
-  },
-  {
+  }),
+  mapContentType({
     // Members and staff pages name the groups that may see them. Sub-pages are listed as
     // cards (a section's courses, news, events or people), with the fields a card shows.
     // The mapper notes when the page was loaded, which splits events into upcoming and past
@@ -65,11 +68,11 @@ export const contentTypeMappings: ContentTypeMapping[] = [
     requireLogin: requiredGroups,
     nodeOptions: { children: { fields: CARD_FIELDS, linkDepth: 1 } },
     entryMapper: listingMoment,
-  },
+  }),
   // No siblings: they are the section's sixty other courses, about 70 kB of state on every
   // course page. Suggestions by subject belong to search, which comes next.
-  { contentTypeId: 'course', component: CoursePage },
-  {
+  mapContentType({ contentTypeId: 'course', component: CoursePage }),
+  mapContentType({
     // The author (with their photo) and related courses are resolved one level deep.
     contentTypeId: 'newsArticle',
     component: NewsArticlePage,
@@ -92,7 +95,7 @@ export const contentTypeMappings: ContentTypeMapping[] = [
     ],
     linkDepth: 1,
     fieldLinkDepths: { 'author.photo': 1 },
-  },
-  { contentTypeId: 'event', component: EventPage },
-  { contentTypeId: 'person', component: PersonPage },
+  }),
+  mapContentType({ contentTypeId: 'event', component: EventPage }),
+  mapContentType({ contentTypeId: 'person', component: PersonPage }),
 ];

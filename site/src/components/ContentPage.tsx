@@ -1,6 +1,8 @@
-import type { RouteComponentProps } from '@canopy/web';
+import type { EntryPageProps } from '@canopy/web';
 import { composerItems } from '../content/composer.js';
+import type { ListingMoment } from '../content/events.js';
 import { textField, titleOf } from '../content/fields.js';
+import type { ContentPageEntry } from '../content/generated/content-types.js';
 import { imageOf } from '../content/images.js';
 import { Composer } from './Composer.js';
 import { Figure } from './Image.js';
@@ -12,7 +14,7 @@ import { SectionListing } from './SectionListing.js';
  * quotes, pictures), then its sub-pages as cards. On the section landing pages (courses,
  * news, events, people) the sub-pages are the section's listing.
  */
-export function ContentPage({ entry }: RouteComponentProps) {
+export function ContentPage({ entry }: EntryPageProps<ContentPageEntry, ListingMoment>) {
   if (!entry) return null;
   const hero = imageOf(entry.heroImage);
   return (

@@ -1,8 +1,9 @@
-import { Link, type RouteComponentProps } from '@canopy/web';
+import { type EntryPageProps, Link } from '@canopy/web';
 import { subjectOf } from '../content/course.js';
 import { formatDate, formatDuration } from '../content/dates.js';
 import { OPEN_DAYS_PATH } from '../content/events.js';
 import { numberField, textField, titleOf } from '../content/fields.js';
+import type { CourseEntry } from '../content/generated/content-types.js';
 import { imageOf } from '../content/images.js';
 import { FactList } from './FactList.js';
 import { Figure } from './Image.js';
@@ -13,7 +14,7 @@ import { Prose } from './Prose.js';
  * A course: its summary and key facts (subject, level, mode, duration, start date, code) and
  * the description.
  */
-export function CoursePage({ entry }: RouteComponentProps) {
+export function CoursePage({ entry }: EntryPageProps<CourseEntry>) {
   if (!entry) return null;
   const hero = imageOf(entry.heroImage);
   const subject = subjectOf(entry);

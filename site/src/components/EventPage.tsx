@@ -1,7 +1,8 @@
-import type { RouteComponentProps } from '@canopy/web';
+import type { EntryPageProps } from '@canopy/web';
 import { formatDateRange } from '../content/dates.js';
 import { bookingText, mapLink } from '../content/events.js';
 import { booleanField, objectField, textField, titleOf } from '../content/fields.js';
+import type { EventEntry } from '../content/generated/content-types.js';
 import { imageOf } from '../content/images.js';
 import { FactList } from './FactList.js';
 import { Figure } from './Image.js';
@@ -12,7 +13,7 @@ import { Prose } from './Prose.js';
  * An event: when (en-GB, UK time), where (with a map link), whether to book, and what it is
  * about.
  */
-export function EventPage({ entry }: RouteComponentProps) {
+export function EventPage({ entry }: EntryPageProps<EventEntry>) {
   if (!entry) return null;
   const hero = imageOf(entry.heroImage);
   const dates = objectField(entry, 'eventDates');

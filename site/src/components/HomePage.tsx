@@ -1,7 +1,8 @@
-import { Link, type RouteComponentProps, useMinilist } from '@canopy/web';
+import { type EntryPageProps, Link, useMinilist } from '@canopy/web';
 import { type CardData, cardOfEntry } from '../content/cards.js';
 import { OPEN_DAYS_PATH } from '../content/events.js';
 import { linkedEntries, textField, titleOf } from '../content/fields.js';
+import type { HomePageEntry } from '../content/generated/content-types.js';
 import { imageOf } from '../content/images.js';
 import { CardList } from './Card.js';
 import { Image } from './Image.js';
@@ -20,7 +21,7 @@ const cardsOf = (entries: ReturnType<typeof linkedEntries>): CardData[] =>
  * featured courses the editors chose, the latest news (a minilist searched with the page),
  * the stories the editors feature, and a search box.
  */
-export function HomePage({ entry }: RouteComponentProps) {
+export function HomePage({ entry }: EntryPageProps<HomePageEntry>) {
   const latest = useMinilist('latestNews');
   if (!entry) return null;
   const latestCards = cardsOf(latest?.results ?? []);

@@ -1,6 +1,7 @@
-import { Link, type RouteComponentProps } from '@canopy/web';
+import { type EntryPageProps, Link } from '@canopy/web';
 import { formatDate } from '../content/dates.js';
 import { linkedEntries, linkedEntry, pathOf, stringsField, textField, titleOf } from '../content/fields.js';
+import type { NewsArticleEntry } from '../content/generated/content-types.js';
 import { imageOf } from '../content/images.js';
 import { Figure } from './Image.js';
 import { PageHeader } from './PageHeader.js';
@@ -12,7 +13,7 @@ import { TagList } from './TagList.js';
  * A news story: date and category, headline and standfirst, picture, body and tags, with the
  * author (linking to their profile) and the courses the story relates to.
  */
-export function NewsArticlePage({ entry }: RouteComponentProps) {
+export function NewsArticlePage({ entry }: EntryPageProps<NewsArticleEntry>) {
   if (!entry) return null;
   const hero = imageOf(entry.heroImage);
   const published = textField(entry, 'publishDate');

@@ -1,5 +1,6 @@
-import type { RouteComponentProps } from '@canopy/web';
+import type { EntryPageProps } from '@canopy/web';
 import { stringsField, textField, titleOf } from '../content/fields.js';
+import type { PersonEntry } from '../content/generated/content-types.js';
 import { imageOf } from '../content/images.js';
 import { mailto } from '../content/person.js';
 import { Image } from './Image.js';
@@ -7,7 +8,7 @@ import { Prose } from './Prose.js';
 import { TagList } from './TagList.js';
 
 /** A staff profile: photo, name, job title and department, email, biography and expertise. */
-export function PersonPage({ entry }: RouteComponentProps) {
+export function PersonPage({ entry }: EntryPageProps<PersonEntry>) {
   if (!entry) return null;
   const photo = imageOf(entry.photo);
   const email = textField(entry, 'email');
