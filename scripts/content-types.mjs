@@ -28,7 +28,11 @@ let db = null;
 let failed = false;
 try {
   // An empty environment: the demo's own tokens and API client, whatever this shell sets.
-  const seeded = await runCli(['seed', '--data', dataDir], { stdout: silent, stderr: process.stderr, env: {} });
+  const seeded = await runCli(['seed', '--data', dataDir], {
+    stdout: silent,
+    stderr: process.stderr,
+    env: {},
+  });
   if (seeded !== 0) throw new Error('Seeding the temporary platform failed');
   db = openDatabase(join(dataDir, 'platform.db'));
   server = createPlatformServer({ db, dataDir, logger: false });
@@ -37,17 +41,21 @@ try {
   const { clientId, clientSecret, projectId } = platformCredentials({}, dataDir, '127.0.0.1', port);
   for (const site of SITES) {
     const code = await new Promise((done) => {
-      const child = spawn(process.execPath, [webCli, 'types', '--site', site, ...(check ? ['--check'] : [])], {
-        cwd: root,
-        stdio: 'inherit',
-        env: {
-          ...process.env,
-          CANOPY_PLATFORM_URL: `http://127.0.0.1:${port}`,
-          CANOPY_PROJECT_ID: projectId,
-          CANOPY_CLIENT_ID: clientId,
-          CANOPY_CLIENT_SECRET: clientSecret,
+      const child = spawn(
+        process.execPath,
+        [webCli, 'types', '--site', site, ...(check ? ['--check'] : [])],
+        {
+          cwd: root,
+          stdio: 'inherit',
+          env: {
+            ...process.env,
+            CANOPY_PLATFORM_URL: `http://127.0.0.1:${port}`,
+            CANOPY_PROJECT_ID: projectId,
+            CANOPY_CLIENT_ID: clientId,
+            CANOPY_CLIENT_SECRET: clientSecret,
+          },
         },
-      });
+      );
       child.on('exit', (exitCode) => done(exitCode ?? 1));
     });
     if (code !== 0) failed = true;
