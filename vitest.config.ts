@@ -24,7 +24,7 @@ export default defineConfig({
             'scripts/**/*.test.ts',
             'scripts/**/*.test.mjs',
           ],
-          exclude: ['packages/web/**', '**/node_modules/**'],
+          exclude: ['packages/web/**', 'packages/create-canopy-site/**', '**/node_modules/**'],
           testTimeout: 20_000,
         },
       },
@@ -38,6 +38,10 @@ export default defineConfig({
             'packages/web/src/**/*.test.{ts,tsx}',
             'packages/web/bin/**/*.test.ts',
             'site/src/**/*.test.{ts,tsx}',
+            // The new-site scaffold: it builds and serves the sites it writes, and its template
+            // is a site whose own test runs here as it runs in a new site.
+            'packages/create-canopy-site/src/**/*.test.ts',
+            'packages/create-canopy-site/template/src/**/*.test.{ts,tsx}',
           ],
           testTimeout: 60_000,
           hookTimeout: 120_000,
