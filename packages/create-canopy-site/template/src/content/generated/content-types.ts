@@ -26,6 +26,22 @@ export type ContentPageBodyItem =
   | Canopy.ComposerItem<'quote', Canopy.Quote>
   | Canopy.ComposerItem<'image', Canopy.Image>;
 
+/** Cookie consent (content type `cookieConsent`): The wording of the cookie popup and preferences panel, over the site's own (the newest published entry counts). */
+export interface CookieConsent {
+  /** Title. Required. */
+  title?: string | null;
+  /** Popup message. */
+  message?: string | null;
+  /** Categories. Wording of a category the site declares: { categoryId, name, description, cookies: [{ name, provider, purpose, expiration }] } */
+  categories?: CookieConsentCategoriesItem[] | null;
+}
+
+/** An entry of content type `cookieConsent`. */
+export type CookieConsentEntry = Canopy.Entry<CookieConsent, 'cookieConsent'>;
+
+/** One item of categories: `type` says which kind, `value` holds it. */
+export type CookieConsentCategoriesItem = Canopy.ComposerItem<'category', Record<string, unknown>>;
+
 /** Course (content type `course`): A degree or research programme. */
 export interface Course {
   /** Course title. Required. */
@@ -213,6 +229,7 @@ export type SearchPageEntry = Canopy.Entry<SearchPage, 'searchPage'>;
 /** The entry type of every content type of the project, by content type id. */
 export interface ContentTypes {
   contentPage: ContentPageEntry;
+  cookieConsent: CookieConsentEntry;
   course: CourseEntry;
   document: DocumentEntry;
   event: EventEntry;
