@@ -12,6 +12,7 @@ import { basename, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildSite, type RunningSiteServer, startSiteServer } from '@canopy/web';
 import type { TestProject } from 'vitest/node';
+import { type FaultProxy, startFaultProxy } from '../packages/web/src/test-support/fault-proxy.js';
 import {
   CLIENT_ID,
   CLIENT_SECRET,
@@ -22,7 +23,6 @@ import {
   type TestPlatform,
 } from '../packages/web/src/test-support/platform.js';
 import type { E2eEnvironment } from './support/environment.js';
-import { type FaultProxy, startFaultProxy } from './support/fault-proxy.js';
 
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 const siteSource = join(repoRoot, 'site');
