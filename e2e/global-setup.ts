@@ -137,6 +137,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
       // The API client is for registration here; cache purging has its own tests.
       contentChanges: false,
       sessionSecret: 'e2e-session-secret-that-is-long-enough-0001',
+      // The demo accounts are all on this domain: staff, whose account page lists environments.
+      staffDomain: 'aberwen.example',
     });
     closers.push(() => site.close());
 
