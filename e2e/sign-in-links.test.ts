@@ -104,6 +104,8 @@ describe('federated sign-in', { timeout: 180_000 }, () => {
     // Staff see their environments on the account page.
     await page.goto(browser.url('/account'));
     await waitForHydration(page);
+    // Out of the way of the screenshot.
+    await page.getByRole('button', { name: 'Decline all' }).click();
     const environments = page.getByRole('region', { name: 'Your environments' });
     await expect(environments.getByRole('link', { name: 'Canopy local platform' }).isVisible()).resolves.toBe(
       true,
