@@ -1,61 +1,22 @@
-import { mkdirSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
-import { AxeBuilder } from '@axe-core/playwright';
 import { readOutbox } from '@canopy/platform';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import {
+  expectAxeClean,
+  patient,
+  screenshots,
+  signIn,
+  withoutScript as withoutScriptIn,
+} from './support/accounts.js';
 import { useBrowser } from './support/browser.js';
 import { e2eEnvironment } from './support/environment.js';
 import { mainHeading, waitForHydration } from './support/site.js';
 
 const browser = useBrowser();
-const SHOTS = fileURLToPath(new URL('../test-results/accounts/', import.meta.url));
 const MEMBER = { username: 'member', password: 'Member-demo-2026' };
 
-/** Screenshots of a page at desktop width and at 390 px (a phone), for people to look at. */
-async function screenshots(page: Page, name: string): Promise<void> {
-  mkdirSync(SHOTS, { recursive: true });
-  const size = page.viewportSize();
-  await page.screenshot({ path: `${SHOTS}${name}-desktop.png`, fullPage: true });
-  await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: `${SHOTS}${name}-390.png`, fullPage: true });
-  if (size) await page.setViewportSize(size);
-}
-
-async function expectAxeClean(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((violation) =>
-    ['serious', 'critical'].includes(violation.impact ?? ''),
-  );
-  expect(
-    serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.html).join(' | ')}`),
-  ).toEqual([]);
-}
-
-/** Signing in waits for the platform to hash a password: longer limits than page loads need. */
-function patient(context: BrowserContext): void {
-  context.setDefaultTimeout(60_000);
-  context.setDefaultNavigationTimeout(60_000);
-}
-
-async function signIn(page: Page, username: string, password: string): Promise<void> {
-  await page.getByLabel('Username or email address').fill(username);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-}
-
-/** A context without JavaScript: every form must still work (POST, then redirect). */
-async function withoutScript<T>(run: (page: Page, context: BrowserContext) => Promise<T>): Promise<T> {
-  const context = await browser.browser.newContext({
-    javaScriptEnabled: false,
-    viewport: { width: 1280, height: 800 },
-  });
-  try {
-    return await run(await context.newPage(), context);
-  } finally {
-    await context.close();
-  }
-}
+/** A context without JavaScript (see support/accounts.ts). */
+const withoutScript = <T>(run: (page: Page) => Promise<T>) => withoutScriptIn(browser, run);
 
 // Sign-ins hash passwords on the platform: generous limits for a busy machine.
 describe('signing in and out (with JavaScript)', { timeout: 180_000 }, () => {
@@ -178,7 +139,8 @@ describe('account forms without JavaScript', { timeout: 180_000 }, () => {
     });
   });
 
-  it('registers, then signs the new member in', async () => {
+  it('registers, confirms the address through the outbox, then signs the new member in', async () => {
+    const { platformDataDir } = e2eEnvironment();
     await withoutScript(async (page) => {
       await page.goto(browser.url('/account/register'));
       await screenshots(page, 'register');
@@ -196,8 +158,26 @@ describe('account forms without JavaScript', { timeout: 180_000 }, () => {
       await page.getByLabel('Password', { exact: true }).fill('Nia-registers-2026');
       await page.getByRole('button', { name: 'Create account' }).click();
       await expect(page.getByRole('status').textContent()).resolves.toContain('Your account is ready.');
+      await expect(page.getByRole('status').textContent()).resolves.toContain('nia.browser@example.org');
       await screenshots(page, 'register-done');
+
+      // Not before the address is confirmed: the sign-in page says what to do.
       await page.getByRole('link', { name: 'Sign in' }).last().click();
+      await signIn(page, 'nia.browser@example.org', 'Nia-registers-2026');
+      expect(new URL(page.url()).pathname).toBe('/account/login');
+      await expect(page.getByRole('alert').textContent()).resolves.toContain(
+        'Confirm your email address first',
+      );
+
+      const link = readOutbox(platformDataDir, { to: 'nia.browser@example.org' }).at(-1)?.link;
+      expect(link).toBeTruthy();
+      const { pathname, search } = new URL(link ?? '');
+      await page.goto(browser.url(`${pathname}${search}`));
+      expect(new URL(page.url()).pathname).toBe('/account/login');
+      await expect(page.getByRole('status').textContent()).resolves.toContain(
+        'Your email address is confirmed.',
+      );
+      await screenshots(page, 'sign-in-confirmed');
       await signIn(page, 'nia.browser@example.org', 'Nia-registers-2026');
       expect(new URL(page.url()).pathname).toBe('/');
       await page.goto(browser.url('/members'));

@@ -12,6 +12,7 @@ import { basename, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildSite, type RunningSiteServer, startSiteServer } from '@canopy/web';
 import type { TestProject } from 'vitest/node';
+import { type FaultProxy, startFaultProxy } from '../packages/web/src/test-support/fault-proxy.js';
 import {
   CLIENT_ID,
   CLIENT_SECRET,
@@ -22,7 +23,6 @@ import {
   type TestPlatform,
 } from '../packages/web/src/test-support/platform.js';
 import type { E2eEnvironment } from './support/environment.js';
-import { type FaultProxy, startFaultProxy } from './support/fault-proxy.js';
 
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 const siteSource = join(repoRoot, 'site');
@@ -137,6 +137,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
       // The API client is for registration here; cache purging has its own tests.
       contentChanges: false,
       sessionSecret: 'e2e-session-secret-that-is-long-enough-0001',
+      // The demo accounts are all on this domain: staff, whose account page lists environments.
+      staffDomain: 'aberwen.example',
     });
     closers.push(() => site.close());
 

@@ -95,7 +95,9 @@ if (startPlatform)
   run(
     'The platform',
     [platformCli, 'serve', '--port', String(platformPort), '--host', host, '--quiet'],
-    {},
+    // The site signs visitors in from this machine and names each visitor's address in
+    // X-Forwarded-For, so the platform's sign-in throttle counts visitors, not the site.
+    { CANOPY_TRUST_PROXY: env.CANOPY_TRUST_PROXY ?? '127.0.0.1,::1' },
     true,
   );
 

@@ -4,6 +4,7 @@ import { AccountPage } from './components/account/AccountPage.js';
 import { ForgotPasswordPage } from './components/account/ForgotPasswordPage.js';
 import { RegisterPage } from './components/account/RegisterPage.js';
 import { ResetPasswordPage } from './components/account/ResetPasswordPage.js';
+import { VerifyEmailPage } from './components/account/VerifyEmailPage.js';
 import { SignInPage } from './components/SignInPage.js';
 import { search } from './search.js';
 
@@ -18,6 +19,7 @@ export const routes: StaticRoute[] = [
   { path: ACCOUNT_PATHS.register, title: 'Register', component: RegisterPage },
   { path: ACCOUNT_PATHS.forgotPassword, title: 'Forgotten password', component: ForgotPasswordPage },
   { path: ACCOUNT_PATHS.resetPasswordPage, title: 'Choose a new password', component: ResetPasswordPage },
+  { path: ACCOUNT_PATHS.verifyEmailPage, title: 'Confirm your email address', component: VerifyEmailPage },
   { path: ACCOUNT_PATHS.account, title: 'Your account', component: AccountPage, requireLogin: true },
   { path: ACCOUNT_PATHS.accessDenied, title: 'Access denied', component: AccessDeniedPage },
   searchRoute(search, {

@@ -208,6 +208,7 @@ export {
 } from './state/version-slice.js';
 export { ACCOUNT_MESSAGES, ACCOUNT_PATHS } from './user/account-paths.js';
 export { CSRF_FIELD, CSRF_META_NAME, CsrfField, useCsrfToken } from './user/csrf.js';
+export { clearOidcKeys, OIDC_KEY_PREFIX } from './user/oidc-keys.js';
 export {
   afterSignInTarget,
   type RedirectQuery,
@@ -226,10 +227,12 @@ export {
 export { useAccountForm } from './user/use-account-form.js';
 export {
   displayName,
+  environmentsOf,
   groupsOf,
   isStaffEmail,
   MAX_USER_GROUPS,
   type PlatformUserLike,
+  type StaffEnvironment,
   type UserProfile,
   userProfile,
 } from './user/user-profile.js';

@@ -8,7 +8,7 @@ import {
   useSearchParams,
   useSiteSelector,
 } from '@canopy/web';
-import { AccountForm, Field, FormError } from './account/FormParts.js';
+import { AccountForm, Field, FormError, FormSuccess } from './account/FormParts.js';
 import { PageHeader } from './PageHeader.js';
 
 /**
@@ -29,6 +29,9 @@ export function SignInPage(_props: RouteComponentProps) {
   const registerLink = requested
     ? `${ACCOUNT_PATHS.register}?redirect_uri=${encodeURIComponent(requested)}`
     : ACCOUNT_PATHS.register;
+  const federatedLink = requested
+    ? `${ACCOUNT_PATHS.federatedLogin}?redirect_uri=${encodeURIComponent(requested)}`
+    : ACCOUNT_PATHS.federatedLogin;
 
   if (user.authenticationState.isAuthenticated) {
     return (
@@ -53,6 +56,19 @@ export function SignInPage(_props: RouteComponentProps) {
           You need to sign in to see <code>{requested}</code>.
         </p>
       ) : null}
+      {user.verifyEmail.sent ? (
+        <FormSuccess>
+          <p>Your email address is confirmed. Sign in to continue.</p>
+        </FormSuccess>
+      ) : null}
+      {user.registration.success ? (
+        <FormSuccess>
+          <p>
+            Your account is ready. Open the link in the mail we sent you to confirm your email address, then
+            sign in.
+          </p>
+        </FormSuccess>
+      ) : null}
       <FormError message={user.authenticationState.errorMessage} />
       <AccountForm action={ACCOUNT_PATHS.login} label="Sign in">
         {requested ? <input type="hidden" name="redirect_uri" value={requested} /> : null}
@@ -72,12 +88,20 @@ export function SignInPage(_props: RouteComponentProps) {
         />
         <button type="submit">Sign in</button>
       </AccountForm>
+      <p className="account-federated">
+        Staff and editors can also{' '}
+        {/* A plain link: the site server sends the visitor on to the platform's sign-in page. */}
+        <a href={federatedLink}>sign in with the Canopy platform</a>.
+      </p>
       <ul className="account-links">
         <li>
           <Link to={ACCOUNT_PATHS.forgotPassword}>Forgotten your password?</Link>
         </li>
         <li>
           <Link to={registerLink}>Create an account</Link>
+        </li>
+        <li>
+          <Link to={ACCOUNT_PATHS.verifyEmailPage}>Registered, but no confirmation mail?</Link>
         </li>
       </ul>
     </div>

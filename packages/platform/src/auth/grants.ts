@@ -1,11 +1,18 @@
 import { findApiClient, findUserByLogin, findUserIdentity, type UserIdentity } from '../db/accounts.js';
 import { type AuthTokenKind, createSession, findLiveToken, issueToken } from '../db/auth-tokens.js';
+import { isEmailUnverified } from '../db/email-verifications.js';
 import type { Db } from '../db/open.js';
 import { recordFailedSignIn, recordSuccessfulSignIn } from '../db/sign-ins.js';
 import { verifyPassword } from './passwords.js';
 import { grantedScopes } from './scopes.js';
 import type { SignInThrottle } from './throttle.js';
-import { type GrantOutcome, oauthError, TokenMessages, tooManyRequests } from './token-response.js';
+import {
+  emailNotVerified,
+  type GrantOutcome,
+  oauthError,
+  TokenMessages,
+  tooManyRequests,
+} from './token-response.js';
 
 /** The longest value any token-request field may have; longer ones are refused before any hashing. */
 export const MAX_FIELD_LENGTH = 1024;
@@ -109,6 +116,66 @@ async function classic(form: TokenForm, context: GrantContext): Promise<GrantOut
   const scopes = grantedScopes(form.scope, 'user');
   if (scopes.length === 0) return oauthError('invalid_scope', TokenMessages.noScope);
 
+  const checked = await checkUserPassword(login, password, context);
+  if (!checked.ok) return checked.outcome;
+  const user = checked.user;
+  const now = context.now();
+  return context.db.transaction(() => {
+    const session = createSession(context.db, { kind: 'user', id: user.id }, now);
+    recordSuccessfulSignIn(context.db, user.id, new Date(now).toISOString());
+    return userTokens(context, session, scopes, now);
+  })();
+}
+
+/** How long a security token handed to a site after a sign-in page works: five minutes. */
+export const SECURITY_TOKEN_SECONDS = 300;
+
+/**
+ * A sign-in on the platform's own sign-in page (federated sign-in): the same checks, throttle
+ * and answers as the classic grant, but what it issues is one short-lived, single-use security
+ * token in a new session, for a site to exchange with IsAuthenticated (contract §3.7).
+ *
+ * @example
+ * const result = await securityTokenSignIn('member', 'Member-demo-2026', context);
+ * if (result.ok) redirectTo(`${site}?securityToken=${encodeURIComponent(result.securityToken)}`);
+ */
+export async function securityTokenSignIn(
+  login: string,
+  password: string,
+  context: GrantContext,
+): Promise<{ ok: true; securityToken: string } | (GrantOutcome & { ok: false })> {
+  if (!login || login.length > MAX_FIELD_LENGTH || password.length > MAX_FIELD_LENGTH) {
+    return oauthError('invalid_grant', TokenMessages.badSignIn);
+  }
+  const checked = await checkUserPassword(login, password, context);
+  if (!checked.ok) return checked.outcome;
+  const user = checked.user;
+  const now = context.now();
+  const securityToken = context.db.transaction(() => {
+    const session = createSession(context.db, { kind: 'user', id: user.id }, now);
+    recordSuccessfulSignIn(context.db, user.id, new Date(now).toISOString());
+    return issueToken(
+      context.db,
+      session,
+      'security',
+      SECURITY_TOKEN_SECONDS,
+      grantedScopes(undefined, 'user'),
+      now,
+    );
+  })();
+  return { ok: true, securityToken };
+}
+
+/**
+ * Checks a login (username or email) and password under the throttle. Failed sign-ins answer
+ * the same whether the account is unknown, suspended or the password wrong; the right password
+ * of an account whose email address is not verified is told apart.
+ */
+async function checkUserPassword(
+  login: string,
+  password: string,
+  context: GrantContext,
+): Promise<{ ok: true; user: UserIdentity } | { ok: false; outcome: GrantOutcome & { ok: false } }> {
   // Username and email of one account are one account to the throttle; unknown logins are
   // counted by what was typed, so they behave exactly like known ones.
   const known = findUserByLogin(context.db, login);
@@ -121,16 +188,10 @@ async function classic(form: TokenForm, context: GrantContext): Promise<GrantOut
     if (user) recordFailedSignIn(context.db, user.id, new Date(context.now()).toISOString());
     return undefined;
   });
-  if (!checked.ok) return checked.outcome;
-  if (!checked.value) return oauthError('invalid_grant', TokenMessages.badSignIn);
-
-  const user = checked.value;
-  const now = context.now();
-  return context.db.transaction(() => {
-    const session = createSession(context.db, { kind: 'user', id: user.id }, now);
-    recordSuccessfulSignIn(context.db, user.id, new Date(now).toISOString());
-    return userTokens(context, session, scopes, now);
-  })();
+  if (!checked.ok) return { ok: false, outcome: checked.outcome };
+  if (!checked.value) return { ok: false, outcome: oauthError('invalid_grant', TokenMessages.badSignIn) };
+  if (isEmailUnverified(context.db, checked.value.id)) return { ok: false, outcome: emailNotVerified() };
+  return { ok: true, user: checked.value };
 }
 
 async function refresh(form: TokenForm, context: GrantContext): Promise<GrantOutcome> {
@@ -180,7 +241,7 @@ function userTokens(
   };
 }
 
-type Throttled<T> = { ok: true; value: T | undefined } | { ok: false; outcome: GrantOutcome };
+type Throttled<T> = { ok: true; value: T | undefined } | { ok: false; outcome: GrantOutcome & { ok: false } };
 
 /**
  * Runs a credential check under the throttle: delayed once the (account, address) pair or the

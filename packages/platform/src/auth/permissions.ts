@@ -1,6 +1,6 @@
 import type { TokenSubject } from '../db/auth-tokens.js';
 import type { Db } from '../db/open.js';
-import { listRoleRecords, type RoleForEvaluation } from '../db/roles.js';
+import { listAllRoleRecords, listRoleRecords, type RoleForEvaluation } from '../db/roles.js';
 
 export type { RoleForEvaluation } from '../db/roles.js';
 
@@ -73,6 +73,15 @@ interface NormalisedPermission {
   languages?: string[];
   contentTypeIds?: string[];
   actions: string[];
+}
+
+/**
+ * Whether the caller has any part in managing content: a system administrator, or assigned an
+ * enabled role (by username or group) in any project.
+ */
+export function holdsAnyRole(db: Db, caller: Caller): boolean {
+  if (caller.systemAdministrator) return true;
+  return listAllRoleRecords(db).some((role) => role.enabled !== false && isAssigned(role, caller));
 }
 
 function isAssigned(role: RoleForEvaluation, caller: Caller): boolean {

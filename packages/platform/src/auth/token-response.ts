@@ -26,6 +26,11 @@ export type OAuthErrorCode =
 export interface OAuthErrorBody {
   error: OAuthErrorCode;
   error_description: string;
+  /**
+   * Canopy's addition, for a site to tell its visitor what to do: `email_not_verified` when the
+   * password was right but the account's email address still waits for verification.
+   */
+  reason?: 'email_not_verified';
 }
 
 /** What a grant produced. */
@@ -83,4 +88,22 @@ export const TokenMessages = {
   malformedBody: 'The token request could not be read',
   tooLong: (field: string, max: number) => `The ${field} field is longer than ${max} characters`,
   missing: (field: string) => `The ${field} field is required`,
+  emailNotVerified: 'The email address of this account has not been verified yet',
 } as const;
+
+/**
+ * The right password of an account whose email address is not verified yet: `invalid_grant`
+ * with `reason: 'email_not_verified'`. Only given after the password was checked, so it tells
+ * nothing to someone who does not know it.
+ */
+export function emailNotVerified(): GrantOutcome & { ok: false } {
+  return {
+    ok: false,
+    status: 400,
+    body: {
+      error: 'invalid_grant',
+      error_description: TokenMessages.emailNotVerified,
+      reason: 'email_not_verified',
+    },
+  };
+}

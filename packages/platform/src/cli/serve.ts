@@ -42,6 +42,7 @@ export async function serve(options: ServeOptions, io: CliIo): Promise<number> {
       // Warnings and errors always; one line per request only when asked.
       logger: { level: options.verbose ? 'info' : 'warn' },
       ...trustedProxies(io.env.CANOPY_TRUST_PROXY),
+      ...signInOrigins(io.env.CANOPY_SIGN_IN_ORIGINS),
     });
     try {
       await server.listen({ port: options.port, host: options.host });
@@ -81,4 +82,20 @@ export function trustedProxies(value: string | undefined): { trustProxy?: string
     .map((item) => item.trim())
     .filter((item) => item !== '');
   return list.length > 0 ? { trustProxy: list } : {};
+}
+
+/**
+ * `CANOPY_SIGN_IN_ORIGINS`: the site origins the federated sign-in page may send visitors back
+ * to (comma-separated, e.g. `https://www.example.org`); unset or empty allows sites on this
+ * machine only.
+ *
+ * @example
+ * signInOrigins('https://www.example.org, https://preview.example.org');
+ */
+export function signInOrigins(value: string | undefined): { signInRedirectOrigins?: string[] } {
+  const list = (value ?? '')
+    .split(',')
+    .map((origin) => origin.trim())
+    .filter(Boolean);
+  return list.length > 0 ? { signInRedirectOrigins: list } : {};
 }

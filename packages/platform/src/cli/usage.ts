@@ -29,6 +29,8 @@ Environment:
   CANOPY_CLIENT_SECRET   Demo site API client secret (default canopy-demo-client-secret)
   CANOPY_TRUST_PROXY     Proxies whose X-Forwarded-For names the client (comma-separated
                          addresses or CIDR ranges; default none)
+  CANOPY_SIGN_IN_ORIGINS Site origins the federated sign-in page may return visitors to
+                         (comma-separated; default: sites on this machine)
 
 Secrets set through the environment are not shown by serve or credentials; credentials --json
 prints them for scripts.

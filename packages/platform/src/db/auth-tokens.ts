@@ -52,6 +52,7 @@ const statements = preparedFor((db) => ({
     'UPDATE auth_sessions SET revoked_at = ? WHERE subject_kind = ? AND subject_id = ? AND revoked_at IS NULL',
   ),
   purgeExpired: db.prepare('DELETE FROM auth_tokens WHERE expires_at < ?'),
+  deleteToken: db.prepare('DELETE FROM auth_tokens WHERE token_hash = ?'),
 }));
 
 /** Starts a session for a subject and returns its id. */
@@ -105,6 +106,11 @@ export function findLiveToken(
     scopes: row.scopes ? row.scopes.split(' ') : [],
     expiresAt: row.expires_at,
   };
+}
+
+/** Uses up one token (a single-use security token): it never works again; its session lives on. */
+export function consumeToken(db: Db, value: string): boolean {
+  return statements(db).deleteToken.run(hashToken(value)).changes > 0;
 }
 
 /** Revokes a session: every token issued under it stops working at once. */

@@ -32,6 +32,23 @@ export interface ApiDeps {
   sleep: (ms: number) => Promise<void>;
   /** Limits of the token endpoint's brute-force throttle (defaults when absent). */
   signInThrottle?: SignInThrottleSettings;
+  /**
+   * Origins the federated sign-in page may send security tokens to; none configured means
+   * sites on this machine (localhost, 127.0.0.1, [::1]).
+   */
+  signInRedirectOrigins?: readonly string[];
+  /** The environments `/my-environments` lists (default: this platform alone). */
+  environments?: readonly PlatformEnvironment[];
+}
+
+/** An environment of the platform as `/my-environments` lists it (Canopy's shape). */
+export interface PlatformEnvironment {
+  /** Short name, as in `api-{alias}` host names. */
+  alias: string;
+  /** A name for people. */
+  name: string;
+  /** The address of its API root; `null` means "this platform" (the request's own origin). */
+  url: string | null;
 }
 
 /**

@@ -12,7 +12,13 @@ import type { SignInThrottleSettings } from '../auth/throttle.js';
 import { ASSETS_DIR, BODY_LIMIT_BYTES } from '../config.js';
 import type { Db } from '../db/open.js';
 import { EventBus } from '../events/bus.js';
-import { type ApiDeps, callerOf, DEFAULT_TOKEN_LIFETIMES, type TokenLifetimes } from './api-deps.js';
+import {
+  type ApiDeps,
+  callerOf,
+  DEFAULT_TOKEN_LIFETIMES,
+  type PlatformEnvironment,
+  type TokenLifetimes,
+} from './api-deps.js';
 import { registerAssetRoutes } from './assets/routes.js';
 import { bearerDeliveryAuthenticator } from './auth/bearer-authenticator.js';
 import { registerAuthRoutes } from './auth/routes.js';
@@ -70,6 +76,14 @@ export interface PlatformServerOptions {
    * visitors rather than the proxy.
    */
   trustProxy?: boolean | string | readonly string[];
+  /**
+   * Origins the federated sign-in page (`/authenticate/connect/authorize`) may send visitors
+   * back to with a security token. Default none configured: sites on this machine only
+   * (`localhost`, `127.0.0.1`, `[::1]`, any port and scheme).
+   */
+  signInRedirectOrigins?: readonly string[];
+  /** The environments `/my-environments` lists to staff (default: this platform alone). */
+  environments?: readonly PlatformEnvironment[];
 }
 
 /** Request headers browsers may send cross-origin (contract §7.4). */
@@ -157,6 +171,8 @@ export function createPlatformServer(options: PlatformServerOptions): FastifyIns
     now: options.now ?? Date.now,
     sleep: options.sleep ?? ((ms) => new Promise((resolve) => setTimeout(resolve, ms))),
     ...(options.signInThrottle ? { signInThrottle: options.signInThrottle } : {}),
+    ...(options.signInRedirectOrigins ? { signInRedirectOrigins: options.signInRedirectOrigins } : {}),
+    ...(options.environments ? { environments: options.environments } : {}),
   };
 
   // Management and security calls all need a bearer token: a request without a valid one is

@@ -92,6 +92,17 @@ export interface SiteServerOptions {
   sessionCookieName?: string;
   /** Email domain of staff (`isZengentiStaff` is an exact match of the address's domain). */
   staffDomain?: string | null;
+  /**
+   * Browser-facing address of the identity provider for federated sign-in and staff
+   * environments (`{this}/authenticate/connect/authorize`, `{this}/my-environments`); default
+   * `platformUrl`.
+   */
+  identityProviderUrl?: string | null;
+  /**
+   * Registered visitors confirm their email address (a mailed link) before they can sign in
+   * (default true; needs a platform with email verification, as the local one has).
+   */
+  verifyEmail?: boolean;
   /** Groups a registered visitor joins (default `['Members']`); the site's API client must be allowed to add them. */
   registrationGroups?: readonly string[];
   /** Groups whose members may preview drafts on any host (default `['Editors']`). */
@@ -165,6 +176,7 @@ export type SiteEnv = Record<string, string | undefined>;
  * | `CANOPY_PROXY_DELIVERY_API` (`false` to turn off), `CANOPY_DISABLE_INLINE_STATE` (`true`) | |
  * | `CANOPY_VERSION_STATUS` | by host name |
  * | `CANOPY_SESSION_SECRET` (comma-separated for rotation), `CANOPY_STAFF_DOMAIN` | a random secret per start; no staff |
+ * | `CANOPY_IDENTITY_PROVIDER_URL`, `CANOPY_VERIFY_EMAIL` (`false` to turn off) | the platform URL; on |
  * | `CANOPY_COMMIT_REF`/`GIT_COMMIT`, `CANOPY_BUILD_NO`/`BUILD_NUMBER`, `CANOPY_PIPELINE_URL` | |
  * | `CANOPY_STALE_IF_ERROR_SECONDS` (0 turns stale pages off) | 86400 |
  * | `CANOPY_SOURCE_MAPS` (`true` to serve them) | not served |
@@ -204,6 +216,8 @@ export function siteServerOptionsFromEnv(
         .map((secret) => secret.trim())
         .filter(Boolean) ?? null,
     staffDomain: value('CANOPY_STAFF_DOMAIN') ?? null,
+    identityProviderUrl: value('CANOPY_IDENTITY_PROVIDER_URL') ?? null,
+    verifyEmail: value('CANOPY_VERIFY_EMAIL') !== 'false',
     build: {
       commitRef: value('CANOPY_COMMIT_REF') ?? value('GIT_COMMIT') ?? null,
       buildNo: value('CANOPY_BUILD_NO') ?? value('BUILD_NUMBER') ?? null,

@@ -19,6 +19,7 @@ import {
   type VersionInfo,
   type VersionInfoInput,
 } from '../version/version-info.js';
+import { answerSecurityToken, registerAccountLinkRoutes } from './accounts/account-links.js';
 import { registerAccountRoutes } from './accounts/account-routes.js';
 import { SiteSessions } from './accounts/site-sessions.js';
 import { AdmissionGate, type AdmissionStats } from './admission.js';
@@ -164,6 +165,8 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Site
       clientId: options.clientId ?? null,
       clientSecret: options.clientSecret ?? null,
       staffDomain: options.staffDomain ?? null,
+      identityProviderUrl: options.identityProviderUrl ?? null,
+      verifyEmail: options.verifyEmail !== false,
       ...(options.registrationGroups ? { registrationGroups: options.registrationGroups } : {}),
     }),
     ...(options.sessionCookieName ? { cookieName: options.sessionCookieName } : {}),
@@ -366,6 +369,7 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Site
   await app.register(cookie);
   await app.register(fastifyStatic, STATIC_PLUGIN_OPTIONS);
   await registerAccountRoutes(app, sessions);
+  registerAccountLinkRoutes(app, sessions);
   // Redirects editors keep on the platform come first, before routing and the page gate.
   const redirects = createRedirectStore({
     platformUrl,
@@ -380,6 +384,8 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Site
   // Pages (not assets or health checks) pass a bounded gate: past it they get a quick 503.
   const gate = new AdmissionGate(options.overload);
   app.get('/*', async (request, reply) => {
+    // A security token in the address signs the visitor in and leaves the address at once.
+    if (await answerSecurityToken(request, reply, sessions)) return reply;
     const { pathname, rest } = splitUrl(request.url);
     const moved = redirects.match({ host: request.host, path: pathname, search: rest.split('#')[0] ?? '' });
     if (moved) {

@@ -1,7 +1,13 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createPlatformServer, type Db, loadSeedContent, openDatabase } from '@canopy/platform';
+import {
+  createPlatformServer,
+  type Db,
+  loadSeedContent,
+  openDatabase,
+  type PlatformServerOptions,
+} from '@canopy/platform';
 import type { FastifyInstance } from 'fastify';
 import { EventBus } from '../../../platform/src/events/bus.js';
 import { seedDemoAccounts } from '../../../platform/src/seed/accounts.js';
@@ -29,6 +35,8 @@ export interface TestPlatformOptions {
    * dates; default today, as a real seed does. Tests that check dates pass a fixed day.
    */
   today?: string;
+  /** Further platform server options (a fake clock, the sign-in throttle, trusted proxies …). */
+  server?: Partial<Omit<PlatformServerOptions, 'db' | 'dataDir' | 'events'>>;
 }
 
 /** A real platform on 127.0.0.1 over a temporary data directory seeded with the demo. */
@@ -71,7 +79,7 @@ export async function startTestPlatform(options: TestPlatformOptions = {}): Prom
   if (options.accounts) seedDemoAccounts(db, PROJECT_ID, {});
   // One bus per server, as the platform makes it, but kept here so tests can count subscribers.
   let events = new EventBus();
-  let server: FastifyInstance | null = createPlatformServer({ db, dataDir, events });
+  let server: FastifyInstance | null = createPlatformServer({ db, dataDir, events, ...options.server });
   await server.listen({ port: 0, host: '127.0.0.1' });
   const address = server.server.address();
   if (!address || typeof address === 'string') throw new Error('The platform has no address');
@@ -89,7 +97,7 @@ export async function startTestPlatform(options: TestPlatformOptions = {}): Prom
     async restart() {
       if (server) return;
       events = new EventBus();
-      server = createPlatformServer({ db, dataDir, events });
+      server = createPlatformServer({ db, dataDir, events, ...options.server });
       await server.listen({ port, host: '127.0.0.1' });
     },
     eventStreams: () => (server ? events.size : 0),

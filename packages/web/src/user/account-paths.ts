@@ -23,6 +23,14 @@ export const ACCOUNT_PATHS = {
   changePassword: '/account/change-password',
   /** Access-denied page (GET, `?original_uri=`). */
   accessDenied: '/account/access-denied',
+  /** The link of a verification mail (GET, `?token=`): verifies, then goes to sign-in. */
+  verifyEmail: '/account/verify',
+  /** Asks for the verification mail again (GET, `?user=`; website spec §7). */
+  verifyResend: '/account/verify/resend',
+  /** "Confirm your email address" page with the form that asks for the mail again (GET). */
+  verifyEmailPage: '/account/verify-email',
+  /** Starts a federated sign-in on the identity provider (GET, `?redirect_uri=`). */
+  federatedLogin: '/account/login/federated',
 } as const;
 
 /** Messages of the account flows; the quoted ones are the website spec's exact strings (§5, §8). */
@@ -36,4 +44,6 @@ export const ACCOUNT_MESSAGES = {
   loginNeedsCredentials: 'A password login needs username and password',
   csrf: 'The form was sent without this browser’s security token (it may have expired). Go back, reload the page and try again.',
   signInRequired: 'Sign in to change your password.',
+  verifyLinkInvalid: 'This confirmation link is invalid or has expired. Ask for a new one below.',
+  verifyNeedsUser: 'Enter the email address or username of your account.',
 } as const;

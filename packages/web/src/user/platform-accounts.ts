@@ -3,12 +3,21 @@ import {
   AuthTokenProvider,
   ContensisAuthenticationError,
   type CredentialsSnapshot,
+  exchangeSecurityToken,
   logout,
   ManagementClient,
   REFRESH_TOKEN_LIFETIME_MS,
+  SecurityTokenError,
 } from '@canopy/client';
+import { ACCOUNT_MESSAGES } from './account-paths.js';
 import type { SessionCredentials } from './session-seal.js';
-import { MAX_USER_GROUPS, type UserProfile, userProfile } from './user-profile.js';
+import {
+  environmentsOf,
+  MAX_USER_GROUPS,
+  type StaffEnvironment,
+  type UserProfile,
+  userProfile,
+} from './user-profile.js';
 
 /** How the site server reaches the platform's accounts. */
 export interface PlatformAccountsOptions {
@@ -22,6 +31,16 @@ export interface PlatformAccountsOptions {
   staffDomain?: string | null;
   /** Groups a registered user joins (default `['Members']`). */
   registrationGroups?: readonly string[];
+  /**
+   * Browser-facing origin of the identity provider (federated sign-in, `/my-environments`);
+   * default `rootUrl`.
+   */
+  identityProviderUrl?: string | null;
+  /**
+   * Registered users confirm their email address before they can sign in (default true): the
+   * platform creates them unverified and mails a link.
+   */
+  verifyEmail?: boolean;
   fetchFn?: typeof fetch;
   /**
    * Milliseconds a platform call may take (default 30 000: the platform answers repeated
@@ -35,8 +54,12 @@ export class SignInError extends Error {
   override readonly name = 'SignInError';
   constructor(
     message: string,
-    /** `refused` (credentials), `throttled` (too many attempts), `unavailable` (anything else). */
-    readonly reason: 'refused' | 'throttled' | 'unavailable',
+    /**
+     * `refused` (credentials), `unverified` (right password, email address not confirmed yet),
+     * `throttled` (too many attempts), `invalidToken` (a security token the platform did not
+     * accept), `unavailable` (anything else).
+     */
+    readonly reason: 'refused' | 'unverified' | 'throttled' | 'invalidToken' | 'unavailable',
     /** The platform's own error text, kept for the state (website spec §8). */
     readonly platformMessage: string,
     /** Seconds to wait when throttled. */
@@ -57,6 +80,19 @@ const DEFAULT_TIMEOUT_MS = 30_000;
 /** The local platform's password reset endpoints (Canopy's addition to the contract). */
 export const PASSWORD_RESET_PATH = '/api/password-reset';
 
+/** The local platform's email verification endpoints (Canopy's addition to the contract). */
+export const EMAIL_VERIFICATION_PATH = '/api/email-verification';
+
+/** The staff environments list on the identity provider (website spec §7). */
+export const MY_ENVIRONMENTS_PATH = '/my-environments';
+
+/** What a visitor reads when signing in is not possible just now. */
+export const SIGN_IN_UNAVAILABLE = 'Signing in is not available just now. Please try again in a few minutes.';
+
+/** What a visitor reads after the right password of an account whose email address is not confirmed. */
+export const EMAIL_NOT_VERIFIED =
+  'Confirm your email address first: open the link in the mail we sent you when you registered. No mail? Ask for it again below.';
+
 /**
  * The site server's side of the platform's accounts (contract §3, §4.3): signing visitors in
  * with the classic grant, loading their profile and groups with their own bearer token
@@ -75,9 +111,9 @@ export class PlatformAccounts {
    *
    * @throws {@link SignInError} when the platform refuses, throttles or cannot be reached.
    */
-  async signIn(username: string, password: string): Promise<SignedIn> {
+  async signIn(username: string, password: string, visitorAddress?: string | null): Promise<SignedIn> {
     let retryAfter: number | null = null;
-    const baseFetch = this.fetchFn();
+    const baseFetch = this.forwardingFetch(visitorAddress);
     const provider = new AuthTokenProvider({
       rootUrl: this.options.rootUrl,
       clientType: 'contensis_classic',
@@ -97,6 +133,9 @@ export class PlatformAccounts {
         if (error.status === 429) {
           throw new SignInError(throttledMessage(retryAfter), 'throttled', error.message, retryAfter);
         }
+        if ((error.data as { reason?: unknown } | null)?.reason === 'email_not_verified') {
+          throw new SignInError(EMAIL_NOT_VERIFIED, 'unverified', error.message);
+        }
         if (error.status >= 400 && error.status < 500) {
           throw new SignInError(
             'The username or password is not right. Check them and try again.',
@@ -105,28 +144,66 @@ export class PlatformAccounts {
           );
         }
       }
-      throw new SignInError(
-        'Signing in is not available just now. Please try again in a few minutes.',
-        'unavailable',
-        error instanceof Error ? error.message : String(error),
-      );
+      throw unavailableError(error);
     }
+    return this.signedInWith(provider);
+  }
+
+  /**
+   * Signs a visitor in with the security token a CMS or federated sign-in put in the address
+   * (contract §3.7): exchanged for a refresh token through IsAuthenticated, then the refresh
+   * token grant.
+   *
+   * @throws {@link SignInError} `invalidToken` with the spec's message ('Security token is
+   * invalid', 'Failed to fetch credentials', 'Fetch credentials: Unable to find
+   * ContensisSecurityRefreshToken', 'Fetch credentials error: {status} {statusText}'), or
+   * `unavailable`.
+   */
+  async signInWithSecurityToken(securityToken: string, visitorAddress?: string | null): Promise<SignedIn> {
+    const fetchFn = this.forwardingFetch(visitorAddress);
+    let refreshToken: string;
+    try {
+      refreshToken = await exchangeSecurityToken(securityToken, {
+        rootUrl: this.options.rootUrl,
+        fetchFn,
+        timeout: this.timeout(),
+      });
+    } catch (error) {
+      if (error instanceof SecurityTokenError) {
+        throw new SignInError(
+          error.message,
+          'invalidToken',
+          error.status ? String(error.status) : error.message,
+        );
+      }
+      throw unavailableError(error);
+    }
+    const provider = new AuthTokenProvider({
+      rootUrl: this.options.rootUrl,
+      clientType: 'contensis_classic_refresh_token',
+      clientDetails: { refreshToken },
+      timeout: this.timeout(),
+      fetchFn,
+    });
+    try {
+      await provider.authenticate();
+    } catch (error) {
+      if (error instanceof ContensisAuthenticationError && error.status >= 400 && error.status < 500) {
+        // The platform's own error text (website spec §8: authentication error).
+        throw new SignInError(error.message, 'invalidToken', error.message);
+      }
+      throw unavailableError(error);
+    }
+    return this.signedInWith(provider);
+  }
+
+  private async signedInWith(provider: AuthTokenProvider): Promise<SignedIn> {
     const credentials = sessionCredentials(provider.getCredentials());
-    if (!credentials) {
-      throw new SignInError(
-        'Signing in is not available just now. Please try again in a few minutes.',
-        'unavailable',
-        'The platform returned no refresh token',
-      );
-    }
+    if (!credentials) throw unavailableError(new Error('The platform returned no refresh token'));
     try {
       return await this.profile(credentials);
     } catch (error) {
-      throw new SignInError(
-        'Signing in is not available just now. Please try again in a few minutes.',
-        'unavailable',
-        error instanceof Error ? error.message : String(error),
-      );
+      throw unavailableError(error);
     }
   }
 
@@ -152,14 +229,35 @@ export class PlatformAccounts {
       // The spec tolerates a failed group load (contract §3.8 step 3), but not a dead session.
       if (error instanceof ApiError && error.status === 401) throw error;
     }
-    const refreshed = sessionCredentials(
-      (client.authentication as AuthTokenProvider).getCredentials(),
-      credentials,
-    );
-    return {
-      credentials: refreshed ?? credentials,
-      profile: userProfile(user, groups, this.options.staffDomain),
-    };
+    const refreshed =
+      sessionCredentials((client.authentication as AuthTokenProvider).getCredentials(), credentials) ??
+      credentials;
+    const profile = userProfile(user, groups, this.options.staffDomain);
+    if (profile.isStaff) profile.environments = await this.environments(refreshed);
+    return { credentials: refreshed, profile };
+  }
+
+  /**
+   * A staff member's environments (`GET {provider-host}/my-environments` with their classic
+   * security token), or `null` when they cannot be loaded (a failure never stops a sign-in).
+   */
+  async environments(credentials: SessionCredentials): Promise<StaffEnvironment[] | null> {
+    if (!credentials.contensisClassicToken) return null;
+    try {
+      const response = await this.fetchFn()(`${this.providerUrl()}${MY_ENVIRONMENTS_PATH}`, {
+        headers: { Accept: 'application/json', 'x-security-token': credentials.contensisClassicToken },
+        signal: AbortSignal.timeout(this.timeout()),
+      });
+      if (!response.ok) return null;
+      return environmentsOf(await response.json());
+    } catch {
+      return null;
+    }
+  }
+
+  /** The browser-facing origin of the identity provider. */
+  providerUrl(): string {
+    return (this.options.identityProviderUrl || this.options.rootUrl).replace(/\/+$/, '');
   }
 
   /** Ends the platform session behind the credentials (best effort: the cookie goes anyway). */
@@ -209,23 +307,42 @@ export class PlatformAccounts {
    * @throws {@link ApiError} with the platform's answer (409 taken, 422 invalid), or an error
    * when the site has no API client configured.
    */
-  async register(input: {
-    username: string | null;
-    email: string;
-    firstName: string;
-    lastName: string;
-    password: string;
-  }): Promise<{ id: string; username: string; email: string; firstName: string; lastName: string }> {
+  async register(
+    input: {
+      username: string | null;
+      email: string;
+      firstName: string;
+      lastName: string;
+      password: string;
+    },
+    verifyUrl?: string,
+  ): Promise<{ id: string; username: string; email: string; firstName: string; lastName: string }> {
     const client = this.siteClient();
-    const created = await client.security.users.create({
+    const user = {
       ...(input.username ? { username: input.username } : {}),
       email: input.email,
       firstName: input.firstName,
       lastName: input.lastName,
       credentials: { password: input.password },
-    } as Parameters<typeof client.security.users.create>[0]);
+    };
+    const verify = this.verifiesEmail && verifyUrl !== undefined;
+    const created = verify
+      ? ((await this.post(
+          '/api/security/users?verifyEmail=true',
+          user,
+          await (client.authentication as AuthTokenProvider).authorizationHeaders(),
+        )) as { id: string; username: string; email: string; firstName?: string; lastName?: string })
+      : await client.security.users.create(user as Parameters<typeof client.security.users.create>[0]);
+    if (!created || typeof created.id !== 'string') throw new Error(ACCOUNT_MESSAGES.unparsableUser);
     for (const group of this.options.registrationGroups ?? ['Members']) {
       await client.security.groups.addUser(group, created.id);
+    }
+    if (verify) {
+      try {
+        await this.requestEmailVerification(created.id, verifyUrl as string);
+      } catch {
+        // The account exists: the visitor can ask for the mail again from the site.
+      }
     }
     return {
       id: created.id,
@@ -245,6 +362,32 @@ export class PlatformAccounts {
   async requestPasswordReset(email: string, resetUrl: string): Promise<void> {
     const headers = await (this.siteClient().authentication as AuthTokenProvider).authorizationHeaders();
     await this.post(PASSWORD_RESET_PATH, { email, resetUrl }, headers);
+  }
+
+  /** Whether registration asks the platform to verify email addresses (default true). */
+  get verifiesEmail(): boolean {
+    return this.options.verifyEmail !== false;
+  }
+
+  /**
+   * Asks the platform to mail a verification link (`{verifyUrl}?token=…`) to a user (id,
+   * username or email) whose address is not verified yet. The platform answers the same
+   * whether or not there is such a user.
+   *
+   * @throws when the platform cannot be reached or refuses the site's API client.
+   */
+  async requestEmailVerification(user: string, verifyUrl: string): Promise<void> {
+    const headers = await (this.siteClient().authentication as AuthTokenProvider).authorizationHeaders();
+    await this.post(EMAIL_VERIFICATION_PATH, { user, verifyUrl }, headers);
+  }
+
+  /**
+   * Verifies an email address with the token of a verification mail.
+   *
+   * @throws {@link ApiError} 422 for an unknown or expired token.
+   */
+  async verifyEmail(token: string): Promise<void> {
+    await this.post(`${EMAIL_VERIFICATION_PATH}/complete`, { token }, {});
   }
 
   /**
@@ -311,6 +454,21 @@ export class PlatformAccounts {
     });
   }
 
+  /**
+   * The fetch for sign-in calls: names the visitor's address in `X-Forwarded-For`, so the
+   * platform's sign-in throttle counts visitors, not the site (the platform must trust the
+   * site's address, `CANOPY_TRUST_PROXY`).
+   */
+  private forwardingFetch(visitorAddress: string | null | undefined): typeof fetch {
+    const base = this.fetchFn();
+    if (!visitorAddress) return base;
+    return (input, init) => {
+      const headers = new Headers(init?.headers);
+      headers.set('X-Forwarded-For', visitorAddress);
+      return base(input, { ...init, headers });
+    };
+  }
+
   private fetchFn(): typeof fetch {
     return this.options.fetchFn ?? ((input, init) => globalThis.fetch(input, init));
   }
@@ -318,6 +476,14 @@ export class PlatformAccounts {
   private timeout(): number {
     return this.options.timeout ?? DEFAULT_TIMEOUT_MS;
   }
+}
+
+function unavailableError(error: unknown): SignInError {
+  return new SignInError(
+    SIGN_IN_UNAVAILABLE,
+    'unavailable',
+    error instanceof Error ? error.message : String(error),
+  );
 }
 
 /** The friendly message for a throttled sign-in. */

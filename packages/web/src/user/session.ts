@@ -1,5 +1,5 @@
 import type { UserGroup } from '../routing/access.js';
-import type { UserProfile } from './user-profile.js';
+import type { StaffEnvironment, UserProfile } from './user-profile.js';
 import { type AccountOutcome, type FormFeedback, type UserState, userStateFor } from './user-slice.js';
 
 /** The signed-in user as the server's session knows them (public profile only). */
@@ -15,6 +15,8 @@ export interface SessionUser {
   groups: readonly UserGroup[];
   /** The email address is on the configured staff domain. */
   isStaff?: boolean;
+  /** Staff only: their environments on the platform (`null`: not staff, or not loaded). */
+  environments?: readonly StaffEnvironment[] | null;
 }
 
 /**
@@ -79,5 +81,6 @@ function profileOf(user: SessionUser): UserProfile {
     name: user.name ?? (derived || null),
     groups: [...user.groups],
     isStaff: user.isStaff ?? false,
+    environments: user.environments ? [...user.environments] : null,
   };
 }

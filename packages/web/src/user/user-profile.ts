@@ -12,6 +12,14 @@ export interface PlatformUserLike {
   email?: string | null;
 }
 
+/** An environment of the platform a staff member works in (`GET {provider-host}/my-environments`). */
+export interface StaffEnvironment {
+  alias: string;
+  name: string;
+  /** Address of the environment (http or https only; anything else is dropped). */
+  url: string | null;
+}
+
 /** The public profile of a signed-in visitor, as the server's session hands it to the page. */
 export interface UserProfile {
   id: string;
@@ -25,6 +33,11 @@ export interface UserProfile {
   groups: UserGroup[];
   /** The email address is on the configured staff domain. */
   isStaff: boolean;
+  /**
+   * Staff only: the environments the platform lists for them; `null` when not staff or when
+   * the list could not be loaded.
+   */
+  environments: StaffEnvironment[] | null;
 }
 
 /**
@@ -102,5 +115,38 @@ export function userProfile(
     name: displayName(user.firstName, user.lastName),
     groups: groupsOf(groups),
     isStaff: isStaffEmail(user.email, staffDomain),
+    environments: null,
   };
+}
+
+/** The longest list of environments kept. */
+export const MAX_ENVIRONMENTS = 50;
+
+/**
+ * The environments of a `/my-environments` answer as the profile keeps them: a JSON array of
+ * objects with a text `alias` or `name`; URLs other than http(s) are dropped (they end up in
+ * links). Anything else gives an empty list.
+ *
+ * @example
+ * environmentsOf([{ alias: 'local', name: 'Local', url: 'http://127.0.0.1:3001' }]);
+ */
+export function environmentsOf(data: unknown): StaffEnvironment[] {
+  if (!Array.isArray(data)) return [];
+  const text = (value: unknown) =>
+    typeof value === 'string' && value.trim() ? value.trim().slice(0, 200) : null;
+  const result: StaffEnvironment[] = [];
+  for (const item of data) {
+    if (!item || typeof item !== 'object') continue;
+    const record = item as Record<string, unknown>;
+    const alias = text(record.alias) ?? text(record.name);
+    if (!alias) continue;
+    const url = text(record.url);
+    result.push({
+      alias,
+      name: text(record.name) ?? alias,
+      url: url && /^https?:\/\//i.test(url) ? url : null,
+    });
+    if (result.length === MAX_ENVIRONMENTS) break;
+  }
+  return result;
 }

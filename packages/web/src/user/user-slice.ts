@@ -1,6 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { UserGroup } from '../routing/access.js';
-import type { UserProfile } from './user-profile.js';
+import type { StaffEnvironment, UserProfile } from './user-profile.js';
 
 /** Where signing in stands (website spec §3). */
 export interface AuthenticationState {
@@ -28,7 +28,14 @@ export interface RegistrationState {
 }
 
 /** The account forms, each with its own feedback. */
-export type AccountForm = 'login' | 'register' | 'passwordResetRequest' | 'resetPassword' | 'changePassword';
+export type AccountForm =
+  | 'login'
+  | 'register'
+  | 'passwordResetRequest'
+  | 'resetPassword'
+  | 'changePassword'
+  | 'verifyEmail'
+  | 'verifyResend';
 
 /**
  * What the last submission of a form left for the page that shows it again: a message per
@@ -56,11 +63,17 @@ export interface UserState {
   groups: UserGroup[];
   /** The email address is on the configured staff domain. */
   isZengentiStaff: boolean;
+  /** Staff only: their environments on the platform; `null` when not staff or not loaded. */
+  environments: StaffEnvironment[] | null;
   authenticationState: AuthenticationState;
   registration: RegistrationState;
   passwordResetRequest: SendingState;
   resetPassword: SendingState;
   changePassword: SendingState;
+  /** Following the link of a verification mail (`sent`: the address is verified). */
+  verifyEmail: SendingState;
+  /** Asking for the verification mail again (`sent` says nothing about whether an account exists). */
+  verifyResend: SendingState;
   /** Field messages and values of the last failed form submission, if any. */
   form: FormFeedback | null;
 }
@@ -77,6 +90,7 @@ export const initialUserState: UserState = {
   name: null,
   groups: [],
   isZengentiStaff: false,
+  environments: null,
   authenticationState: {
     isLoading: false,
     isAuthenticated: false,
@@ -88,6 +102,8 @@ export const initialUserState: UserState = {
   passwordResetRequest: idle,
   resetPassword: idle,
   changePassword: idle,
+  verifyEmail: idle,
+  verifyResend: idle,
   form: null,
 };
 
@@ -95,7 +111,11 @@ export const initialUserState: UserState = {
 export type AccountOutcome =
   | { flow: 'login'; ok: boolean; error: string | null; isAuthenticationError: boolean }
   | { flow: 'register'; ok: boolean; error: string | null }
-  | { flow: 'passwordResetRequest' | 'resetPassword' | 'changePassword'; ok: boolean; error: string | null };
+  | {
+      flow: 'passwordResetRequest' | 'resetPassword' | 'changePassword' | 'verifyEmail' | 'verifyResend';
+      ok: boolean;
+      error: string | null;
+    };
 
 /**
  * The user state of a request: the signed-in profile (or nobody) plus the outcome of the
@@ -119,6 +139,8 @@ export function userStateFor(
         name: profile.name,
         groups: profile.groups.map((group) => ({ id: group.id ?? null, name: group.name ?? null })),
         isZengentiStaff: profile.isStaff,
+        environments:
+          profile.isStaff && profile.environments ? profile.environments.map((item) => ({ ...item })) : null,
         authenticationState: { ...initialUserState.authenticationState, isAuthenticated: true },
       }
     : initialUserState;

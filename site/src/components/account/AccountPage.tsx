@@ -47,6 +47,25 @@ export function AccountPage(_props: RouteComponentProps) {
           <p>You are not in any group.</p>
         )}
       </section>
+      {user.isZengentiStaff ? (
+        <section aria-labelledby="environments-heading">
+          <h2 id="environments-heading">Your environments</h2>
+          {user.environments === null ? (
+            <p>Your environments could not be loaded just now.</p>
+          ) : user.environments.length > 0 ? (
+            <ul className="account-environments">
+              {user.environments.map((environment) => (
+                <li key={environment.alias}>
+                  {environment.url ? <a href={environment.url}>{environment.name}</a> : environment.name}{' '}
+                  <span className="account-alias">({environment.alias})</span>
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p>You have no environments on the platform.</p>
+          )}
+        </section>
+      ) : null}
       <section aria-labelledby="password-heading">
         <h2 id="password-heading">Change your password</h2>
         {sent ? (

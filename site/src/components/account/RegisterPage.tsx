@@ -29,10 +29,20 @@ export function RegisterPage(_props: RouteComponentProps) {
       <div className="account-page">
         <PageHeader title="Create an account" />
         <FormSuccess>
-          <p>Your account is ready.</p>
+          <p>
+            Your account is ready. We have sent a mail to{' '}
+            <strong>{values.email ?? 'your email address'}</strong>: open its link to confirm your address,
+            then sign in.
+          </p>
         </FormSuccess>
         <p>
-          <Link to={signIn}>Sign in</Link> with the email address and password you chose.
+          No mail after a few minutes?{' '}
+          <Link
+            to={`${ACCOUNT_PATHS.verifyEmailPage}${values.email ? `?user=${encodeURIComponent(values.email)}` : ''}`}
+          >
+            Send it again
+          </Link>
+          . Already confirmed? <Link to={signIn}>Sign in</Link> with the email address and password you chose.
         </p>
       </div>
     );

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { findUserIdentity } from '../../db/accounts.js';
-import { findLiveToken, issueToken } from '../../db/auth-tokens.js';
+import { consumeToken, findLiveToken, issueToken } from '../../db/auth-tokens.js';
 import { HttpError } from '../../delivery/errors.js';
 import type { ApiDeps } from '../api-deps.js';
 import { decodeOrKeep } from './cookies.js';
@@ -24,7 +24,8 @@ const NOT_AUTHENTICATED: IsAuthenticatedBody = { LogonResult: 1, ApplicationData
  * `POST /REST/Contensis/Security/IsAuthenticated` with `{"securityToken": "<URL-encoded
  * token>"}`: a live classic (or security) token of an active user is answered with
  * `LogonResult: 0` and a fresh refresh token in the same session, for the
- * `contensis_classic_refresh_token` grant; any other token with `LogonResult: 1`. A body that
+ * `contensis_classic_refresh_token` grant; any other token with `LogonResult: 1`. A security
+ * token (from the platform's sign-in page) is used up by the exchange. A body that
  * is not such a JSON object is a 400.
  */
 export function registerSecurityTokenRoute(server: FastifyInstance, deps: ApiDeps): void {
@@ -32,12 +33,23 @@ export function registerSecurityTokenRoute(server: FastifyInstance, deps: ApiDep
     const presented = securityTokenOf(request.body);
     reply.header('cache-control', 'no-store');
     const now = deps.now();
-    const token = findLiveToken(deps.db, decodeOrKeep(presented), ['classic', 'security'], now);
+    const value = decodeOrKeep(presented);
+    const token = findLiveToken(deps.db, value, ['classic', 'security'], now);
     const user = token?.subject.kind === 'user' ? findUserIdentity(deps.db, token.subject.id) : undefined;
     if (!token || !user || user.suspended) return NOT_AUTHENTICATED;
-    const refreshToken = deps.db.transaction(() =>
-      issueToken(deps.db, token.sessionId, 'refresh', deps.tokenLifetimes.refreshSeconds, token.scopes, now),
-    )();
+    const refreshToken = deps.db.transaction(() => {
+      // A security token from the sign-in page travels in an address: it works once.
+      if (token.kind === 'security' && !consumeToken(deps.db, value)) return undefined;
+      return issueToken(
+        deps.db,
+        token.sessionId,
+        'refresh',
+        deps.tokenLifetimes.refreshSeconds,
+        token.scopes,
+        now,
+      );
+    })();
+    if (!refreshToken) return NOT_AUTHENTICATED;
     const body: IsAuthenticatedBody = {
       LogonResult: 0,
       ApplicationData: [{ Key: REFRESH_TOKEN_KEY, Value: refreshToken }],

@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { runGrant, type TokenForm } from '../../auth/grants.js';
-import { addressKey, SignInThrottle } from '../../auth/throttle.js';
+import { addressKey, type SignInThrottle } from '../../auth/throttle.js';
 import { type GrantOutcome, oauthError, TokenMessages } from '../../auth/token-response.js';
 import { HttpError } from '../../delivery/errors.js';
 import type { ApiDeps } from '../api-deps.js';
@@ -22,8 +22,7 @@ const TOKEN_BODY_LIMIT_BYTES = 16 * 1024;
  * included, answers with an OAuth error body rather than the API error body, and no response
  * may be cached.
  */
-export function registerTokenRoute(server: FastifyInstance, deps: ApiDeps): void {
-  const throttle = new SignInThrottle(deps.signInThrottle);
+export function registerTokenRoute(server: FastifyInstance, deps: ApiDeps, throttle: SignInThrottle): void {
   server.register(async (scope) => {
     installFormParser(scope);
     scope.setErrorHandler((error: FastifyError | HttpError, request, reply) => {

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { forbidden } from '../../auth/caller.js';
 import { hashPassword } from '../../auth/passwords.js';
 import { revokeSubjectSessions } from '../../db/auth-tokens.js';
+import { markEmailVerified } from '../../db/email-verifications.js';
 import { findPasswordReset, issuePasswordReset, usePasswordReset } from '../../db/password-resets.js';
 import { findUserRecord, getUserRecord, setUserPassword } from '../../db/users.js';
 import { HttpError } from '../../delivery/errors.js';
@@ -40,12 +41,12 @@ export function registerPasswordResetRoutes(server: FastifyInstance, deps: ApiDe
     }
     const body = objectBody(request, 'a JSON object { "email": "…", "resetUrl": "https://…" }');
     const email = emailAddress(body.email, 'email');
-    const resetUrl = resetUrlValue(body.resetUrl);
+    const resetUrl = pageUrlValue(body.resetUrl, 'resetUrl');
     const user = findUserRecord(db, email);
     if (user && !user.suspended && user.email.toLowerCase() === email.toLowerCase()) {
       const now = deps.now();
       const token = issuePasswordReset(db, user.id, now);
-      const link = `${resetUrl}${resetUrl.includes('?') ? '&' : '?'}token=${encodeURIComponent(token)}`;
+      const link = linkWithToken(resetUrl, token);
       writeOutboxMail(
         deps.dataDir,
         {
@@ -94,12 +95,18 @@ export function registerPasswordResetRoutes(server: FastifyInstance, deps: ApiDe
       user.status.passwordResetRequired = false;
       setUserPassword(db, current.id, passwordHash, storedUserData(current.data, user));
       revokeSubjectSessions(db, { kind: 'user', id: current.id }, now);
+      // The reset link reached the account's mailbox: that verifies the address as well.
+      markEmailVerified(db, current.id);
     })();
     return reply.code(204).send();
   });
 }
 
-function resetUrlValue(value: unknown): string {
+/**
+ * The address of a site page a mail links to (`resetUrl`, `verifyUrl`): an http or https URL
+ * without credentials, its fragment dropped; anything else is a 400 naming the field.
+ */
+export function pageUrlValue(value: unknown, field: string): string {
   if (typeof value === 'string' && value.length <= MAX_URL_LENGTH) {
     try {
       const url = new URL(value);
@@ -111,7 +118,12 @@ function resetUrlValue(value: unknown): string {
       // falls through to the 400
     }
   }
-  throw new HttpError(400, "'resetUrl' must be an http or https URL of the page that takes the token", {
-    field: 'resetUrl',
+  throw new HttpError(400, `'${field}' must be an http or https URL of the page that takes the token`, {
+    field,
   });
+}
+
+/** `url` with `token` added to its query. */
+export function linkWithToken(url: string, token: string): string {
+  return `${url}${url.includes('?') ? '&' : '?'}token=${encodeURIComponent(token)}`;
 }

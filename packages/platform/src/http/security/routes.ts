@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ApiDeps } from '../api-deps.js';
+import { registerEmailVerificationRoutes } from './email-verification-routes.js';
 import { registerGroupRoutes } from './group-routes.js';
 import { registerPasswordResetRoutes } from './password-reset-routes.js';
 import { registerUserRoutes } from './user-routes.js';
@@ -16,4 +17,5 @@ export function registerSecurityRoutes(server: FastifyInstance, deps: ApiDeps): 
   registerUserRoutes(server, deps);
   registerGroupRoutes(server, deps);
   registerPasswordResetRoutes(server, deps);
+  registerEmailVerificationRoutes(server, deps);
 }

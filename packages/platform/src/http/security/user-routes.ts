@@ -4,6 +4,7 @@ import type { Caller } from '../../auth/caller.js';
 import { hashPassword, verifyPassword } from '../../auth/passwords.js';
 import { effectiveGroups, insertUserRecord } from '../../db/accounts.js';
 import { revokeSubjectSessions } from '../../db/auth-tokens.js';
+import { markEmailUnverified } from '../../db/email-verifications.js';
 import { listGroupEdges, listGroupRecords, renameInRoleAssignments } from '../../db/groups.js';
 import {
   deleteUserRecord,
@@ -118,6 +119,7 @@ export function registerUserRoutes(server: FastifyInstance, deps: ApiDeps): void
       forcePasswordReset: flag(query, 'forcePasswordReset'),
     });
     const { user } = input;
+    const verifyEmail = flag(query, 'verifyEmail');
     assertIdentityFree(deps, user);
     // Hashing takes a while; the identity is checked again inside the write's transaction.
     const passwordHash = await hashPassword(input.password);
@@ -131,6 +133,8 @@ export function registerUserRoutes(server: FastifyInstance, deps: ApiDeps): void
         suspended: user.status.suspended,
         data: storedUserData({}, user),
       });
+      // Self-registration (Canopy's addition): no sign-in until the verification mail's link is followed.
+      if (verifyEmail) markEmailUnverified(db, user.id, deps.now());
       return shapeUser(getUserRecord(db, user.id)!);
     })();
     publishAccountChange(deps, caller, 'user', 'created', created.id, created);

@@ -14,6 +14,15 @@ import {
 } from './account-input.js';
 import type { RequestSession, SiteSessions } from './site-sessions.js';
 
+/** The JSON status of each way a sign-in fails. */
+const SIGN_IN_STATUS: Record<SignInError['reason'], number> = {
+  refused: 401,
+  unverified: 403,
+  invalidToken: 401,
+  throttled: 429,
+  unavailable: 503,
+};
+
 /** Largest account form body accepted. */
 export const ACCOUNT_BODY_LIMIT = 16 * 1024;
 
@@ -27,6 +36,8 @@ interface ActionResult {
   fieldErrors?: Record<string, string>;
   /** Values to fill back into the form (never passwords). */
   values?: Record<string, string>;
+  /** Hand the values to the next page after a success too (default: only after a failure). */
+  keepValues?: boolean;
   /** Where a form submission goes next. */
   location: string;
 }
@@ -65,13 +76,14 @@ export async function registerAccountRoutes(app: FastifyInstance, sessions: Site
         if (!json && form !== 'logout' && !(form === 'login' && ok)) {
           sessions.setFeedback(current, {
             outcome: result.outcome,
-            form: ok
-              ? null
-              : {
-                  form: form as AccountForm,
-                  fieldErrors: result.fieldErrors ?? {},
-                  values: result.values ?? {},
-                },
+            form:
+              ok && !result.keepValues
+                ? null
+                : {
+                    form: form as AccountForm,
+                    fieldErrors: result.fieldErrors ?? {},
+                    values: result.values ?? {},
+                  },
           });
         }
         await sessions.commit(request, reply, current);
@@ -107,7 +119,7 @@ export async function registerAccountRoutes(app: FastifyInstance, sessions: Site
         };
       }
       try {
-        const signedIn = await sessions.accounts.signIn(username, password);
+        const signedIn = await sessions.accounts.signIn(username, password, request.ip);
         sessions.signedIn(current, signedIn.credentials, signedIn.profile);
         return {
           outcome: { flow: 'login', ok: true, error: null, isAuthenticationError: false },
@@ -126,7 +138,7 @@ export async function registerAccountRoutes(app: FastifyInstance, sessions: Site
             error: failure.message,
             isAuthenticationError: failure.reason !== 'unavailable',
           },
-          status: failure.reason === 'throttled' ? 429 : failure.reason === 'refused' ? 401 : 503,
+          status: SIGN_IN_STATUS[failure.reason],
           json: { ok: false, error: { message: failure.message, reason: failure.reason } },
           values,
           location: back,
@@ -192,18 +204,24 @@ export async function registerAccountRoutes(app: FastifyInstance, sessions: Site
         };
       }
       try {
-        const created = await sessions.accounts.register({
-          firstName: input.firstName as string,
-          lastName: input.lastName as string,
-          email: input.email as string,
-          username: input.username,
-          password: input.password as string,
-        });
+        const created = await sessions.accounts.register(
+          {
+            firstName: input.firstName as string,
+            lastName: input.lastName as string,
+            email: input.email as string,
+            username: input.username,
+            password: input.password as string,
+          },
+          `${request.protocol}://${request.host}${ACCOUNT_PATHS.verifyEmail}`,
+        );
         if (!created?.id) throw new Error(ACCOUNT_MESSAGES.unparsableUser);
         return {
           outcome: { flow: 'register', ok: true, error: null },
           status: 200,
           json: publicUser(created),
+          // The next page tells where the confirmation mail went.
+          values: { email: created.email },
+          keepValues: true,
           location: redirect ? safeRedirectTarget(redirect, back) : back,
         };
       } catch (error) {

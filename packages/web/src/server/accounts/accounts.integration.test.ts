@@ -1,4 +1,4 @@
-import { DEMO_ACCOUNTS } from '@canopy/platform';
+import { DEMO_ACCOUNTS, readOutbox } from '@canopy/platform';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSiteRenderer } from '../../render/renderer.js';
 import type { SiteState } from '../../state/store-types.js';
@@ -13,6 +13,7 @@ import {
   startTestPlatform,
   type TestPlatform,
 } from '../../test-support/platform.js';
+import { EMAIL_NOT_VERIFIED } from '../../user/platform-accounts.js';
 import { createSessionSealer } from '../../user/session-seal.js';
 import type { SiteServerOptions } from '../options.js';
 import { type RunningSiteServer, startSiteServer } from '../site-server.js';
@@ -285,7 +286,7 @@ function inlineState(html: string): SiteState {
 }
 
 describe('registration', () => {
-  it('creates a member who can then sign in and see the members page', async () => {
+  it('creates a member who confirms their address through the outbox, then signs in and sees the members page', async () => {
     const jar = new CookieJar();
     const page = await get(jar, '/account/register?redirect_uri=%2Fmembers');
     const answer = await post(jar, '/account/register', {
@@ -299,6 +300,27 @@ describe('registration', () => {
     expect(answer.status).toBe(303);
     expect(answer.headers.location).toBe('/members');
     const signedIn = new CookieJar();
+    // Not yet: the address waits for confirmation, and the visitor is told so.
+    const early = await signIn(signedIn, 'rhian@example.org', 'Rhian-registers-2026');
+    expect(early.headers.location).toBe('/account/login');
+    const refused = inlineState((await get(signedIn, '/account/login')).body);
+    expect(refused.user.authenticationState).toMatchObject({
+      isAuthenticationError: true,
+      errorMessage: EMAIL_NOT_VERIFIED,
+    });
+
+    const [mail] = readOutbox(platform.dataDir, { to: 'rhian@example.org' });
+    const link = new URL(mail!.link!);
+    expect(`${link.origin}${link.pathname}`).toBe(`${site.url}/account/verify`);
+    const verified = await get(signedIn, `${link.pathname}${link.search}`);
+    expect(verified.status).toBe(303);
+    expect(verified.headers.location).toBe('/account/login');
+    const loginPage = inlineState((await get(signedIn, '/account/login')).body);
+    expect(loginPage.user.verifyEmail).toEqual({ isSending: false, sent: true, error: null });
+    // The link works once.
+    const again = await get(new CookieJar(), `${link.pathname}${link.search}`);
+    expect(again.headers.location).toBe('/account/verify-email');
+
     await signIn(signedIn, 'rhian@example.org', 'Rhian-registers-2026');
     const members = await get(signedIn, '/members');
     expect(members.status).toBe(200);

@@ -219,6 +219,7 @@ export function sessionUser(profile: UserProfile): Session['user'] {
     name: profile.name,
     groups: profile.groups,
     isStaff: profile.isStaff,
+    environments: profile.environments,
   };
 }
 

@@ -1,0 +1,84 @@
+import type { FastifyInstance } from 'fastify';
+import { forbidden } from '../../auth/caller.js';
+import {
+  completeEmailVerification,
+  isEmailUnverified,
+  issueEmailVerification,
+} from '../../db/email-verifications.js';
+import { findUserRecord } from '../../db/users.js';
+import { HttpError } from '../../delivery/errors.js';
+import { writeOutboxMail } from '../../mail/outbox.js';
+import { ValidationFailure } from '../../security/validation.js';
+import { type ApiDeps, callerOf } from '../api-deps.js';
+import { objectBody } from '../management/common.js';
+import { linkWithToken, pageUrlValue } from './password-reset-routes.js';
+
+/** Where the email verification endpoints live (Canopy's addition to the contract). */
+export const EMAIL_VERIFICATION_PATH = '/api/email-verification';
+
+const INVALID_TOKEN = 'The verification link is invalid or has expired';
+const MAX_IDENTIFIER_LENGTH = 320;
+
+/**
+ * Email verification of self-registered users, beyond the contract. A user created with
+ * `POST /api/security/users?verifyEmail=true` cannot sign in (the token endpoint answers
+ * `invalid_grant` with `reason: "email_not_verified"`) until they follow the link:
+ *
+ * - `POST /api/email-verification` `{ user, verifyUrl }`: an API client (a site; bearer token)
+ *   asks for a verification mail for a user (id, username or email). When that user is
+ *   active and still unverified, a token valid for two days is issued (at most one a minute
+ *   per user) and a mail with `{verifyUrl}?token=…` is written to the outbox. The answer is 202
+ *   either way, so it reveals no account.
+ * - `POST /api/email-verification/complete` `{ token }`: anyone holding a live token verifies
+ *   the address: 204, and the user may sign in. An unknown or expired token is a 422.
+ */
+export function registerEmailVerificationRoutes(server: FastifyInstance, deps: ApiDeps): void {
+  const { db } = deps;
+
+  server.post(EMAIL_VERIFICATION_PATH, async (request, reply) => {
+    const caller = callerOf(deps, request);
+    if (caller.kind !== 'client' && !caller.securityAdministrator) {
+      throw forbidden('Only an API client may request verification mails');
+    }
+    const body = objectBody(request, 'a JSON object { "user": "…", "verifyUrl": "https://…" }');
+    if (typeof body.user !== 'string' || !body.user.trim() || body.user.length > MAX_IDENTIFIER_LENGTH) {
+      throw new HttpError(400, "'user' must be a user's id, username or email address", { field: 'user' });
+    }
+    const verifyUrl = pageUrlValue(body.verifyUrl, 'verifyUrl');
+    const user = findUserRecord(db, body.user.trim());
+    if (user && !user.suspended && isEmailUnverified(db, user.id)) {
+      const now = deps.now();
+      const token = issueEmailVerification(db, user.id, now);
+      if (token) {
+        const link = linkWithToken(verifyUrl, token);
+        writeOutboxMail(
+          deps.dataDir,
+          {
+            to: user.email,
+            subject: 'Confirm your email address',
+            kind: 'email-verification',
+            link,
+            text: [
+              'Thank you for registering.',
+              `To confirm that this is your email address and start signing in, open this link within the next two days:\n\n${link}`,
+              'If you did not register, ignore this mail: the account cannot be used without it.',
+            ].join('\n\n'),
+          },
+          now,
+        );
+      }
+    }
+    return reply.code(202).send({});
+  });
+
+  server.post(`${EMAIL_VERIFICATION_PATH}/complete`, async (request, reply) => {
+    const body = objectBody(request, 'a JSON object { "token": "…" }');
+    const token = body.token;
+    const userId =
+      typeof token === 'string' && token !== '' && token.length <= 200
+        ? completeEmailVerification(db, token, deps.now())
+        : undefined;
+    if (!userId) throw new ValidationFailure(INVALID_TOKEN, [{ field: 'token', message: INVALID_TOKEN }]);
+    return reply.code(204).send();
+  });
+}

@@ -1,0 +1,183 @@
+import { randomBytes } from 'node:crypto';
+import { ApiError } from '@canopy/client';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { sameSitePath } from '../../routing/same-site.js';
+import { ACCOUNT_MESSAGES, ACCOUNT_PATHS } from '../../user/account-paths.js';
+import { SignInError } from '../../user/platform-accounts.js';
+import { safeRedirectTarget } from '../../user/redirect-target.js';
+import { withQuery } from './account-routes.js';
+import { MAX_SECURITY_TOKEN_LENGTH, securityTokenInUrl } from './security-token-url.js';
+import type { SiteSessions } from './site-sessions.js';
+
+/** The client id of federated website sign-in (contract §3.6). */
+export const FEDERATED_CLIENT_ID = 'WebsiteAdfsClient';
+
+/** The identity provider's authorize endpoint, under the `{root}/authenticate/` authority. */
+export const AUTHORIZE_PATH = '/authenticate/connect/authorize';
+
+const MAX_QUERY_VALUE = 500;
+
+/**
+ * The account addresses a visitor reaches by following a link (GET): the link of a
+ * verification mail, "send the verification mail again" (website spec §7) and the start of a
+ * federated sign-in. Each answers with a redirect (303, or JSON when asked for), its outcome
+ * kept in the session for the next page, and nothing any cache may keep.
+ */
+export function registerAccountLinkRoutes(app: FastifyInstance, sessions: SiteSessions): void {
+  app.get(ACCOUNT_PATHS.verifyEmail, async (request, reply) => {
+    const token = queryValue(request, 'token');
+    const current = await sessions.read(request);
+    let ok = false;
+    let error: string | null = ACCOUNT_MESSAGES.verifyLinkInvalid;
+    if (token) {
+      try {
+        await sessions.accounts.verifyEmail(token);
+        ok = true;
+        error = null;
+      } catch (failure) {
+        if (!(failure instanceof ApiError && failure.status < 500)) {
+          request.log.warn({ error: (failure as Error).message }, 'Email verification failed');
+          error = ACCOUNT_MESSAGES.noResponse;
+        }
+      }
+    }
+    sessions.setFeedback(current, { outcome: { flow: 'verifyEmail', ok, error }, form: null });
+    await sessions.commit(request, reply, current);
+    const location = ok ? ACCOUNT_PATHS.login : ACCOUNT_PATHS.verifyEmailPage;
+    return answer(request, reply, ok ? 200 : 422, { ok, error, location }, location);
+  });
+
+  app.get(ACCOUNT_PATHS.verifyResend, async (request, reply) => {
+    const user = queryValue(request, 'user');
+    const current = await sessions.read(request);
+    let status = 200;
+    let error: string | null = null;
+    if (!user) {
+      status = 400;
+      error = ACCOUNT_MESSAGES.verifyNeedsUser;
+    } else {
+      try {
+        await sessions.accounts.requestEmailVerification(
+          user,
+          pageAddress(request, ACCOUNT_PATHS.verifyEmail),
+        );
+      } catch (failure) {
+        request.log.warn({ error: (failure as Error).message }, 'Asking for a verification mail failed');
+        status = 503;
+        error = ACCOUNT_MESSAGES.noResponse;
+      }
+    }
+    // The same answer whether or not the address has an account waiting for verification.
+    sessions.setFeedback(current, {
+      outcome: { flow: 'verifyResend', ok: error === null, error },
+      form: {
+        form: 'verifyResend',
+        fieldErrors: error === ACCOUNT_MESSAGES.verifyNeedsUser ? { user: error } : {},
+        values: user ? { user } : {},
+      },
+    });
+    await sessions.commit(request, reply, current);
+    const location = ACCOUNT_PATHS.verifyEmailPage;
+    return answer(request, reply, status, { ok: error === null, error }, location);
+  });
+
+  app.get(ACCOUNT_PATHS.federatedLogin, async (request, reply) => {
+    const target = safeRedirectTarget(queryValue(request, 'redirect_uri'), '/');
+    const authorize = new URL(`${sessions.accounts.providerUrl()}${AUTHORIZE_PATH}`);
+    authorize.search = new URLSearchParams({
+      client_id: FEDERATED_CLIENT_ID,
+      response_type: 'id_token',
+      scope: 'openid',
+      // Back to the page the visitor wanted: the security token on it signs them in.
+      redirect_uri: pageAddress(request, target),
+      nonce: randomBytes(16).toString('base64url'),
+    }).toString();
+    return reply
+      .code(302)
+      .header('cache-control', 'no-store')
+      .header('location', authorize.toString())
+      .send();
+  });
+}
+
+/**
+ * Signs the visitor in with a `securityToken` (or `securitytoken`) in the page address, then
+ * sends them to the same address without it (302); a token the platform does not accept sends
+ * them to the sign-in page instead, which shows why (the spec's messages). Returns `false`
+ * (and does nothing) when the address has no such parameter.
+ */
+export async function answerSecurityToken(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  sessions: SiteSessions,
+): Promise<boolean> {
+  const found = securityTokenInUrl(request.url);
+  if (!found) return false;
+  const cleaned = sameSitePath(found.cleaned, '/');
+  const current = await sessions.read(request);
+  let location = cleaned;
+  try {
+    if (!found.token || found.token.length > MAX_SECURITY_TOKEN_LENGTH) {
+      throw new SignInError('Security token is invalid', 'invalidToken', 'no usable token in the address');
+    }
+    const signedIn = await sessions.accounts.signInWithSecurityToken(found.token, request.ip);
+    sessions.signedIn(current, signedIn.credentials, signedIn.profile);
+  } catch (error) {
+    const failure =
+      error instanceof SignInError
+        ? error
+        : new SignInError(ACCOUNT_MESSAGES.noResponse, 'unavailable', String(error));
+    if (failure.reason === 'unavailable') {
+      request.log.warn({ error: failure.platformMessage }, 'Security-token sign-in failed');
+    }
+    sessions.setFeedback(current, {
+      outcome: {
+        flow: 'login',
+        ok: false,
+        error: failure.message,
+        isAuthenticationError: failure.reason !== 'unavailable',
+      },
+      form: null,
+    });
+    const path = cleaned.split('?')[0];
+    location =
+      path === ACCOUNT_PATHS.login
+        ? cleaned
+        : withQuery(ACCOUNT_PATHS.login, { redirect_uri: cleaned === '/' ? null : cleaned });
+  }
+  await sessions.commit(request, reply, current);
+  reply
+    .code(302)
+    .header('cache-control', 'no-store')
+    .header('referrer-policy', 'no-referrer')
+    .header('location', location)
+    .send();
+  return true;
+}
+
+/** A single query value: trimmed text up to a sane length, or `null`. */
+function queryValue(request: FastifyRequest, name: string): string | null {
+  const value = (request.query as Record<string, unknown> | undefined)?.[name];
+  const text = Array.isArray(value) ? value[0] : value;
+  if (typeof text !== 'string') return null;
+  const trimmed = text.trim();
+  return trimmed && trimmed.length <= MAX_QUERY_VALUE ? trimmed : null;
+}
+
+/** The absolute address of a path of this site, as the visitor reached it. */
+function pageAddress(request: FastifyRequest, path: string): string {
+  return `${request.protocol}://${request.host}${path}`;
+}
+
+function answer(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  status: number,
+  json: unknown,
+  location: string,
+): FastifyReply {
+  reply.header('cache-control', 'no-store');
+  const accept = request.headers.accept ?? '';
+  if (/application\/json/i.test(accept) && !/text\/html/i.test(accept)) return reply.code(status).send(json);
+  return reply.code(303).header('location', location).send();
+}

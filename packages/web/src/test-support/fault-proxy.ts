@@ -1,0 +1,133 @@
+import { createServer, request as httpRequest, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+/**
+ * Security tokens the fault proxy answers itself at IsAuthenticated, each the way a broken or
+ * odd platform would, so the site's messages for them (website spec §8) can be seen.
+ */
+export const FAULTY_SECURITY_TOKENS = {
+  /** 500 Internal Server Error: 'Fetch credentials error: 500 Internal Server Error'. */
+  serverError: 'fault-server-error',
+  /** LogonResult 0 without the refresh token: 'Fetch credentials: Unable to find ContensisSecurityRefreshToken'. */
+  noRefreshToken: 'fault-no-refresh-token',
+  /** A body that is not JSON: 'Failed to fetch credentials'. */
+  notJson: 'fault-not-json',
+} as const;
+
+/** A proxy in front of the platform that breaks the delivery calls of one path. */
+export interface FaultProxy {
+  /** e.g. `http://127.0.0.1:41234`: give it to the site as its platform. */
+  readonly url: string;
+  close(): Promise<void>;
+}
+
+/**
+ * Starts an HTTP proxy on 127.0.0.1 that forwards everything to `target` unchanged, except
+ * delivery calls whose URL names `failingSlug`: those get a 500 whose body holds `secret`
+ * (a platform message with a file path, as a crashing platform would send). The site must
+ * answer such a page with 500 and show none of it, like the framework's integration tests do
+ * with their fake platform's `/nodes/broken`. The {@link FAULTY_SECURITY_TOKENS} get their odd
+ * answers from IsAuthenticated; every other token goes to the platform.
+ */
+export async function startFaultProxy(
+  target: string,
+  failingSlug: string,
+  secret: string,
+): Promise<FaultProxy> {
+  const upstream = new URL(target);
+  const server: Server = createServer((req, res) => {
+    const url = req.url ?? '/';
+    if (req.method === 'POST' && /^\/REST\/Contensis\/Security\/IsAuthenticated$/i.test(url)) {
+      let body = '';
+      req.on('data', (chunk) => {
+        body += chunk;
+      });
+      req.on('end', () => {
+        if (!answerFaultyToken(body, res)) forwardBody(body);
+      });
+      const forwardBody = (text: string) => {
+        const forward = httpRequest(
+          {
+            hostname: upstream.hostname,
+            port: upstream.port,
+            method: 'POST',
+            path: url,
+            headers: { ...req.headers, host: upstream.host, 'content-length': Buffer.byteLength(text) },
+          },
+          (answer) => {
+            res.writeHead(answer.statusCode ?? 502, answer.headers);
+            answer.pipe(res);
+          },
+        );
+        forward.on('error', () => {
+          if (!res.headersSent) res.writeHead(502);
+          res.end();
+        });
+        forward.end(text);
+      };
+      return;
+    }
+    if (url.startsWith('/api/delivery/') && decodeURIComponent(url).includes(failingSlug)) {
+      res.writeHead(500, { 'content-type': 'application/json' });
+      res.end(JSON.stringify({ logId: 'e2e', message: secret, data: {}, type: 'error' }));
+      return;
+    }
+    const forward = httpRequest(
+      {
+        hostname: upstream.hostname,
+        port: upstream.port,
+        method: req.method,
+        path: url,
+        headers: { ...req.headers, host: upstream.host },
+      },
+      (answer) => {
+        res.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(res);
+      },
+    );
+    forward.on('error', () => {
+      if (!res.headersSent) res.writeHead(502);
+      res.end();
+    });
+    req.pipe(forward);
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', resolve);
+  });
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+/** Answers IsAuthenticated for one of the {@link FAULTY_SECURITY_TOKENS}; false for any other body. */
+function answerFaultyToken(body: string, res: import('node:http').ServerResponse): boolean {
+  let token = '';
+  try {
+    token = decodeURIComponent((JSON.parse(body) as { securityToken?: string }).securityToken ?? '');
+  } catch {
+    return false;
+  }
+  switch (token) {
+    case FAULTY_SECURITY_TOKENS.serverError:
+      res.writeHead(500, { 'content-type': 'application/json' });
+      res.end('{"message":"boom"}');
+      return true;
+    case FAULTY_SECURITY_TOKENS.noRefreshToken:
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.end(JSON.stringify({ LogonResult: 0, ApplicationData: [{ Key: 'Other', Value: 'x' }] }));
+      return true;
+    case FAULTY_SECURITY_TOKENS.notJson:
+      res.writeHead(200, { 'content-type': 'text/html' });
+      res.end('<html>maintenance</html>');
+      return true;
+    default:
+      return false;
+  }
+}

@@ -1,0 +1,66 @@
+import {
+  ACCOUNT_PATHS,
+  Link,
+  type RouteComponentProps,
+  selectUser,
+  useAccountForm,
+  useSearchParams,
+  useSiteSelector,
+} from '@canopy/web';
+import { PageHeader } from '../PageHeader.js';
+import { Field, FormError, FormSuccess } from './FormParts.js';
+
+/**
+ * `/account/verify-email`: where a new member learns to confirm their address, and asks for
+ * the confirmation mail again. The form is a GET to `/account/verify/resend` (the spec's call),
+ * so it works without JavaScript; its answer never says whether the address has an account.
+ */
+export function VerifyEmailPage(_props: RouteComponentProps) {
+  const user = useSiteSelector(selectUser);
+  const [searchParams] = useSearchParams();
+  const { fieldErrors, values } = useAccountForm('verifyResend');
+  const resend = user.verifyResend;
+  const prefill = values.user ?? searchParams.get('user') ?? undefined;
+  return (
+    <div className="account-page">
+      <PageHeader
+        title="Confirm your email address"
+        lead="New accounts can sign in once their email address is confirmed."
+      />
+      <FormError message={user.verifyEmail.error} />
+      {resend.sent ? (
+        <FormSuccess>
+          <p>
+            If <strong>{values.user}</strong> belongs to an account that waits for confirmation, we have sent
+            it a new link. The link works for two days; the mail may take a few minutes.
+          </p>
+        </FormSuccess>
+      ) : (
+        <p>
+          When you registered we sent you a mail with a link. Open it to confirm your address. No mail? Check
+          your spam folder, or ask for a new one here.
+        </p>
+      )}
+      <FormError message={resend.error} />
+      <form
+        className="account-form"
+        method="get"
+        action={ACCOUNT_PATHS.verifyResend}
+        aria-label="Send the confirmation mail again"
+        noValidate
+      >
+        <Field
+          name="user"
+          label="Email address or username"
+          autoComplete="username"
+          error={fieldErrors.user}
+          defaultValue={prefill}
+        />
+        <button type="submit">Send the mail again</button>
+      </form>
+      <p>
+        Already confirmed? <Link to={ACCOUNT_PATHS.login}>Sign in</Link>
+      </p>
+    </div>
+  );
+}
