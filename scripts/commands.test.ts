@@ -28,8 +28,10 @@ function documentedCommands(): string[] {
 const bin = (name: string) => join(root, 'node_modules', '.bin', name);
 
 beforeAll(async () => {
-  // The bins run the compiled packages; `tsc -b` is incremental, so this is quick once built.
+  // The bins run the compiled packages, as `npm install` leaves them (its `prepare` step):
+  // `tsc -b` (incremental, so quick once built), then the copies and the bins' executable bit.
   await run(process.execPath, [join(root, 'node_modules', 'typescript', 'bin', 'tsc'), '-b'], { cwd: root });
+  await run(process.execPath, [join(root, 'scripts', 'copy-assets.mjs')], { cwd: root });
 }, 300_000);
 
 describe('documented commands', () => {
