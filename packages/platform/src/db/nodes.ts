@@ -69,6 +69,10 @@ const statements = preparedFor((db) => ({
   childCount: db.prepare<[string, string], { n: number }>(
     'SELECT COUNT(*) AS n FROM nodes WHERE project_id = ? AND parent_id = ?',
   ),
+  restrictedChildEntries: db.prepare<[string, string, string], { entry_id: string }>(
+    `SELECT entry_id FROM nodes WHERE project_id = ? AND parent_id = ?
+       AND entry_id IN (SELECT entry_id FROM entry_access WHERE project_id = ?)`,
+  ),
   localisation: db.prepare<[string, string, string], LocalisationRow>(
     'SELECT language, slug, display_name, path FROM node_localisations WHERE project_id = ? AND node_id = ? AND language = ?',
   ),
@@ -173,6 +177,13 @@ export function getChildNodes(db: Db, projectId: string, parentId: string): Node
 /** How many children a node has. */
 export function countChildNodes(db: Db, projectId: string, parentId: string): number {
   return statements(db).childCount.get(projectId, parentId)!.n;
+}
+
+/** The entry ids of a node's children whose entries are access-restricted (migration 010). */
+export function restrictedChildEntryIds(db: Db, projectId: string, parentId: string): string[] {
+  return statements(db)
+    .restrictedChildEntries.all(projectId, parentId, projectId)
+    .map((row) => row.entry_id);
 }
 
 /**

@@ -5,15 +5,22 @@ import { DeliveryContext } from '../../delivery/context.js';
 import { HttpError } from '../../delivery/errors.js';
 import type { QueryParams } from '../../delivery/params.js';
 import { authenticate, type DeliveryAuthenticator, presentedCredentials } from '../auth.js';
+import { deliveryVisitor } from './visitor.js';
 
 const contexts = new WeakMap<FastifyRequest, DeliveryContext>();
 
 /**
  * A pre-handler that authenticates a delivery request and finds its project, in this order:
  * no credential or no valid credential → 401; unknown project → 404; a credential for another
- * project → 403. On success the request's {@link DeliveryContext} is available to handlers.
+ * project → 403. On success the request's {@link DeliveryContext} is available to handlers;
+ * the visitor it reads for (forwarded sign-in cookies or a user's bearer token) is looked up
+ * only if restricted content is met.
  */
-export function deliveryGuard(db: Db, authenticators: readonly DeliveryAuthenticator[]) {
+export function deliveryGuard(
+  db: Db,
+  authenticators: readonly DeliveryAuthenticator[],
+  now: () => number = Date.now,
+) {
   return async (request: FastifyRequest): Promise<void> => {
     const credentials = presentedCredentials(request);
     if (credentials.length === 0) {
@@ -32,7 +39,9 @@ export function deliveryGuard(db: Db, authenticators: readonly DeliveryAuthentic
     }
     contexts.set(
       request,
-      new DeliveryContext(db, project, caller.principalFor?.(project.id) ?? caller.principal),
+      new DeliveryContext(db, project, caller.principalFor?.(project.id) ?? caller.principal, () =>
+        deliveryVisitor(db, request, now()),
+      ),
     );
   };
 }
