@@ -69,8 +69,8 @@ const statements = preparedFor((db) => ({
   childCount: db.prepare<[string, string], { n: number }>(
     'SELECT COUNT(*) AS n FROM nodes WHERE project_id = ? AND parent_id = ?',
   ),
-  restrictedChildEntries: db.prepare<[string, string, string], { entry_id: string }>(
-    `SELECT entry_id FROM nodes WHERE project_id = ? AND parent_id = ?
+  restrictedNodes: db.prepare<[string, string], { parent_id: string; entry_id: string }>(
+    `SELECT parent_id, entry_id FROM nodes WHERE project_id = ? AND parent_id IS NOT NULL
        AND entry_id IN (SELECT entry_id FROM entry_access WHERE project_id = ?)`,
   ),
   localisation: db.prepare<[string, string, string], LocalisationRow>(
@@ -179,11 +179,18 @@ export function countChildNodes(db: Db, projectId: string, parentId: string): nu
   return statements(db).childCount.get(projectId, parentId)!.n;
 }
 
-/** The entry ids of a node's children whose entries are access-restricted (migration 010). */
-export function restrictedChildEntryIds(db: Db, projectId: string, parentId: string): string[] {
-  return statements(db)
-    .restrictedChildEntries.all(projectId, parentId, projectId)
-    .map((row) => row.entry_id);
+/**
+ * The nodes whose entries are access-restricted (migration 010), as parent id → the entry ids
+ * of such children.
+ */
+export function restrictedChildEntries(db: Db, projectId: string): Map<string, string[]> {
+  const byParent = new Map<string, string[]>();
+  for (const row of statements(db).restrictedNodes.all(projectId, projectId)) {
+    const list = byParent.get(row.parent_id);
+    if (list) list.push(row.entry_id);
+    else byParent.set(row.parent_id, [row.entry_id]);
+  }
+  return byParent;
 }
 
 /**

@@ -9,7 +9,7 @@ import {
   getNodesByEntry,
   getRootNode,
   type NodeRecord,
-  restrictedChildEntryIds,
+  restrictedChildEntries,
 } from '../db/nodes.js';
 import type { DeliveryContext } from './context.js';
 import { requestedVersionStatus } from './entries.js';
@@ -114,12 +114,21 @@ function shapeNode(
   return shaped;
 }
 
+/** Per request: parent node id → entry ids of its restricted children (read once). */
+const restrictedChildren = new WeakMap<DeliveryContext, Map<string, string[]>>();
+
 /** The children a node shows this visitor: those whose entry they may not read do not count. */
 function visibleChildCount(context: DeliveryContext, nodeId: string): number {
   const { db, project, access } = context;
   const count = countChildNodes(db, project.id, nodeId);
   if (count === 0 || !access.hasRestrictions) return count;
-  return count - restrictedChildEntryIds(db, project.id, nodeId).filter((id) => !access.canRead(id)).length;
+  let byParent = restrictedChildren.get(context);
+  if (!byParent) {
+    byParent = restrictedChildEntries(db, project.id);
+    restrictedChildren.set(context, byParent);
+  }
+  const hidden = byParent.get(nodeId)?.filter((id) => !access.canRead(id)).length ?? 0;
+  return count - hidden;
 }
 
 /** Nodes of a list (children, siblings, ancestors) without those of entries the visitor may not read. */
