@@ -55,6 +55,14 @@ export class ContentAccess {
     return this.restricted;
   }
 
+  /**
+   * Whether the answer depends on who the visitor is (restricted content was met, so the
+   * visitor was looked up): HTTP caches must then keep it per visitor, if at all.
+   */
+  get dependsOnVisitor(): boolean {
+    return this.visitorMemo !== undefined;
+  }
+
   /** The visitor behind the request's credentials, or `null` for an anonymous one. */
   get visitor(): DeliveryVisitor | null {
     this.visitorMemo ??= { value: this.resolveVisitor() };

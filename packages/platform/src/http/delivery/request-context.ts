@@ -61,12 +61,21 @@ export function queryOf(request: FastifyRequest): QueryParams {
 /**
  * Wraps a delivery handler: runs it with the request's context and, when the caller sent
  * `x-require-surrogate-key: true` (contract §7.4), adds the `surrogate-key` header listing
- * what the response was built from.
+ * what the response was built from. An answer that depended on who the visitor is (restricted
+ * content, §7.7) is marked `Cache-Control: private, no-store` with `Vary: Cookie, Authorization`.
  */
 export function answer<T>(handler: (context: DeliveryContext, request: FastifyRequest) => T) {
   return async (request: FastifyRequest, reply: FastifyReply): Promise<T> => {
     const context = deliveryContext(request);
-    const body = handler(context, request);
+    let body: T;
+    try {
+      body = handler(context, request);
+    } finally {
+      // Restricted content was met: what this caller got (or was refused) is theirs alone.
+      if (context.access.dependsOnVisitor) {
+        reply.header('cache-control', 'private, no-store').header('vary', 'Cookie, Authorization');
+      }
+    }
     const wanted = request.headers['x-require-surrogate-key'];
     if ((Array.isArray(wanted) ? wanted[0] : wanted)?.trim().toLowerCase() === 'true') {
       reply.header('surrogate-key', context.keys.header());

@@ -87,8 +87,17 @@ describe('restricted pages read directly', () => {
       const answer = await platform.json(path);
       expect(answer.status, path).toBe(401);
       expectErrorBody(answer.body, /signed-in visitor/);
+      expect(answer.headers.get('cache-control'), path).toBe('private, no-store');
+      expect(answer.headers.get('vary'), path).toMatch(/Cookie, Authorization/);
       expect(JSON.stringify(answer.body), path).not.toContain('Welcome back');
     }
+  });
+
+  it('leaves answers that restricted content played no part in cacheable', async () => {
+    const about = await platform.json('/nodes/about');
+    expect(about.status).toBe(200);
+    expect(about.headers.get('cache-control')).toBeNull();
+    expect(about.headers.get('vary')).toBeNull();
   });
 
   it('serves a members page to a member, by classic token, refresh token or bearer token', async () => {
