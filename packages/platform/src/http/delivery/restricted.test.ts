@@ -288,6 +288,10 @@ describe('restricted pages in lists', () => {
         asVisitor(editor),
       );
       expect(asEditor.body.featuredCourses.map((course) => course.sys.id)).toEqual(featured);
+      // `true`: any signed-in visitor, whatever their groups.
+      expect(await (await put(true)).json()).toEqual({ entryId: target, requireLogin: true });
+      expect((await platform.json(`/entries/${target}`)).status).toBe(401);
+      expect((await platform.json(`/entries/${target}`, asVisitor(member))).status).toBe(200);
     } finally {
       expect((await put(false)).status).toBe(200);
     }
