@@ -29,6 +29,9 @@ const statements = preparedFor((db) => ({
   ofEntry: db.prepare<[string, string], { group_key: string; group_label: string }>(
     'SELECT group_key, group_label FROM entry_access WHERE project_id = ? AND entry_id = ? ORDER BY rowid',
   ),
+  some: db.prepare<[string, number], { entry_id: string; group_key: string }>(
+    'SELECT entry_id, group_key FROM entry_access WHERE project_id = ? LIMIT ?',
+  ),
   clear: db.prepare<[string, string]>('DELETE FROM entry_access WHERE project_id = ? AND entry_id = ?'),
   insert: db.prepare<[string, string, string, string]>(
     'INSERT OR IGNORE INTO entry_access (project_id, entry_id, group_key, group_label) VALUES (?, ?, ?, ?)',
@@ -47,6 +50,26 @@ export function projectHasRestrictedEntries(db: Db, projectId: string): boolean 
 export function entryAccessKeys(db: Db, projectId: string, entryId: string): string[] | undefined {
   const rows = statements(db).ofEntry.all(projectId, entryId);
   return rows.length === 0 ? undefined : rows.map((row) => row.group_key);
+}
+
+/**
+ * Every restricted entry of a project with its group keys, when there are at most `limit`
+ * restriction rows; `undefined` when there are more (look entries up one by one instead).
+ */
+export function projectAccessKeys(
+  db: Db,
+  projectId: string,
+  limit: number,
+): Map<string, string[]> | undefined {
+  const rows = statements(db).some.all(projectId, limit + 1);
+  if (rows.length > limit) return undefined;
+  const byEntry = new Map<string, string[]>();
+  for (const row of rows) {
+    const keys = byEntry.get(row.entry_id);
+    if (keys) keys.push(row.group_key);
+    else byEntry.set(row.entry_id, [row.group_key]);
+  }
+  return byEntry;
 }
 
 /** An entry's restriction as an editor set it (group ids and names as written). */

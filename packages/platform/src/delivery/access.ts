@@ -3,6 +3,7 @@ import {
   entryAccessKeys,
   groupKey,
   hiddenEntriesSql,
+  projectAccessKeys,
   projectHasRestrictedEntries,
 } from '../db/entry-access.js';
 import type { Db } from '../db/open.js';
@@ -20,6 +21,12 @@ export interface DeliveryVisitor {
 
 /** Whether an entry may be served: yes, sign-in needed (401), or not entitled (403). */
 export type ContentDecision = 'allowed' | 401 | 403;
+
+/**
+ * Up to this many restriction rows are read once per request (a node tree asks about every
+ * node); past it each entry is looked up on its own.
+ */
+const ACCESS_ROWS_READ_AT_ONCE = 2000;
 
 /** The 401 message for restricted content read without a signed-in visitor. */
 export const SIGN_IN_REQUIRED = 'This content requires a signed-in visitor';
@@ -41,6 +48,8 @@ export class ContentAccess {
   private restricted: boolean | undefined;
   private visitorMemo: { value: DeliveryVisitor | null } | undefined;
   private keysMemo: string[] | null | undefined;
+  /** The project's restrictions by entry, when read at once (`null`: too many, or not yet). */
+  private allKeys: Map<string, string[]> | null | undefined;
   private readonly decisions = new Map<string, ContentDecision>();
 
   constructor(
@@ -125,8 +134,15 @@ export class ContentAccess {
     return this.keysMemo;
   }
 
+  private requiredKeys(entryId: string): string[] | undefined {
+    if (this.allKeys === undefined) {
+      this.allKeys = projectAccessKeys(this.db, this.projectId, ACCESS_ROWS_READ_AT_ONCE) ?? null;
+    }
+    return this.allKeys ? this.allKeys.get(entryId) : entryAccessKeys(this.db, this.projectId, entryId);
+  }
+
   private evaluate(entryId: string): ContentDecision {
-    const required = entryAccessKeys(this.db, this.projectId, entryId);
+    const required = this.requiredKeys(entryId);
     if (!required) return 'allowed';
     const visitor = this.visitor;
     if (!visitor) return 401;
