@@ -173,6 +173,11 @@ export interface EntryListQuery {
   order: readonly EntryOrder[];
   offset: number;
   limit: number;
+  /**
+   * Builds SQL that is true for rows to leave out (entries the caller may not read) over the
+   * given entry id column, binding values through `bind`; `null` leaves nothing out.
+   */
+  hidden?: (column: string, bind: (value: string) => string) => string | null;
 }
 
 /** Field paths the list `order` accepts: dot-separated identifiers. */
@@ -238,6 +243,11 @@ function listFilter(query: EntryListQuery): { where: string; params: unknown[] }
     where += ' AND content_type_id = ?';
     params.push(query.contentTypeId);
   }
+  const hidden = query.hidden?.('entry_id', (value) => {
+    params.push(value);
+    return '?';
+  });
+  if (hidden) where += ` AND NOT (${hidden})`;
   return { where, params };
 }
 

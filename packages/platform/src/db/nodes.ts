@@ -69,6 +69,10 @@ const statements = preparedFor((db) => ({
   childCount: db.prepare<[string, string], { n: number }>(
     'SELECT COUNT(*) AS n FROM nodes WHERE project_id = ? AND parent_id = ?',
   ),
+  restrictedNodes: db.prepare<[string, string], { parent_id: string; entry_id: string }>(
+    `SELECT parent_id, entry_id FROM nodes WHERE project_id = ? AND parent_id IS NOT NULL
+       AND entry_id IN (SELECT entry_id FROM entry_access WHERE project_id = ?)`,
+  ),
   localisation: db.prepare<[string, string, string], LocalisationRow>(
     'SELECT language, slug, display_name, path FROM node_localisations WHERE project_id = ? AND node_id = ? AND language = ?',
   ),
@@ -173,6 +177,20 @@ export function getChildNodes(db: Db, projectId: string, parentId: string): Node
 /** How many children a node has. */
 export function countChildNodes(db: Db, projectId: string, parentId: string): number {
   return statements(db).childCount.get(projectId, parentId)!.n;
+}
+
+/**
+ * The nodes whose entries are access-restricted (migration 010), as parent id → the entry ids
+ * of such children.
+ */
+export function restrictedChildEntries(db: Db, projectId: string): Map<string, string[]> {
+  const byParent = new Map<string, string[]>();
+  for (const row of statements(db).restrictedNodes.all(projectId, projectId)) {
+    const list = byParent.get(row.parent_id);
+    if (list) list.push(row.entry_id);
+    else byParent.set(row.parent_id, [row.entry_id]);
+  }
+  return byParent;
 }
 
 /**

@@ -58,6 +58,8 @@ export function getEntry(context: DeliveryContext, entryId: string, params: Quer
     fieldLinkDepths: parseFieldLinkDepths(params.fieldlinkdepths),
     fields: parseFieldSelection(parseFieldList(params.fields)),
   });
+  // Before looking for the variation, so a refused visitor learns nothing of what exists.
+  context.access.require(entryId);
   const effective = language ?? context.project.primaryLanguage;
   const record = getEntryVersion(context.db, context.project.id, entryId, effective, versionStatus);
   if (!record) {
@@ -107,6 +109,7 @@ export function listEntries(
     order,
     offset: paging.pageIndex * paging.pageSize,
     limit: paging.pageSize,
+    hidden: (column, bind) => context.access.hiddenSql(column, bind),
   });
   return pagedList(
     paging,
@@ -150,6 +153,7 @@ function runSearch(context: DeliveryContext, input: SearchInput): PagedList<Json
     aggregations: input.aggregations,
     defaultVersionStatus: 'published',
     allowLatest: context.principal.canPreview,
+    hidden: (column, bind) => context.access.hiddenSql(column, bind),
   });
   const wantsLatest = mentionsLatest(input.where);
   const shapers = new Map<VersionStatus, EntryShaper>();

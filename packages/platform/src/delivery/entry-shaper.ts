@@ -37,8 +37,9 @@ interface DepthRule {
  * holding the link; otherwise one less than the depth that resolved the holding entry (the
  * root starts at `linkDepth`). The target variation is the request's language, or — when the
  * request named none — the target content type's default language; the version follows the
- * request's version status. A target that does not exist in that language and status becomes
- * `null`, or is dropped from an array. Loaded entries are memoised per request, nesting stops
+ * request's version status. A target that does not exist in that language and status, or
+ * that the request's visitor may not read (a restricted entry), becomes `null`, or is dropped
+ * from an array. Loaded entries are memoised per request, nesting stops
  * at 10 levels, and at most {@link MAX_RESOLVED_LINKS_PER_REQUEST} links resolve per request.
  */
 export class EntryShaper {
@@ -145,6 +146,8 @@ export class EntryShaper {
 
   private load(sys: LinkSys, status: VersionStatus): StoredEntry | null {
     const { db, project } = this.context;
+    // An entry the visitor may not read links like one that does not exist.
+    if (!this.context.access.canRead(sys.id)) return null;
     let language = this.options.language;
     if (language === undefined) {
       const contentTypeId = sys.contentTypeId ?? entryContentTypeId(db, project.id, sys.id);

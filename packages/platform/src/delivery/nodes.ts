@@ -9,6 +9,7 @@ import {
   getNodesByEntry,
   getRootNode,
   type NodeRecord,
+  restrictedChildEntries,
 } from '../db/nodes.js';
 import type { DeliveryContext } from './context.js';
 import { requestedVersionStatus } from './entries.js';
@@ -95,7 +96,7 @@ function shapeNode(
     // The view's language, also where the node shows its primary-language localisation.
     language: request.language,
     path: localisation?.path ?? '/',
-    childCount: countChildNodes(db, project.id, node.id),
+    childCount: visibleChildCount(context, node.id),
     isCanonical: node.isCanonical,
     includeInMenu: node.includeInMenu,
     version: { versionNo: node.versionNo },
@@ -105,11 +106,41 @@ function shapeNode(
     if (entry) shaped.entry = entry;
   }
   if (depth > 0) {
-    shaped.children = getChildNodesInLanguage(db, project.id, node.id, request.language).map((child) =>
-      shapeNode(context, request, child, depth - 1),
-    );
+    shaped.children = visibleNodes(
+      context,
+      getChildNodesInLanguage(db, project.id, node.id, request.language),
+    ).map((child) => shapeNode(context, request, child, depth - 1));
   }
   return shaped;
+}
+
+/** Per request: parent node id → entry ids of its restricted children (read once). */
+const restrictedChildren = new WeakMap<DeliveryContext, Map<string, string[]>>();
+
+/** The children a node shows this visitor: those whose entry they may not read do not count. */
+function visibleChildCount(context: DeliveryContext, nodeId: string): number {
+  const { db, project, access } = context;
+  const count = countChildNodes(db, project.id, nodeId);
+  if (count === 0 || !access.hasRestrictions) return count;
+  let byParent = restrictedChildren.get(context);
+  if (!byParent) {
+    byParent = restrictedChildEntries(db, project.id);
+    restrictedChildren.set(context, byParent);
+  }
+  const hidden = byParent.get(nodeId)?.filter((id) => !access.canRead(id)).length ?? 0;
+  return count - hidden;
+}
+
+/** Nodes of a list (children, siblings, ancestors) without those of entries the visitor may not read. */
+function visibleNodes(context: DeliveryContext, nodes: NodeRecord[]): NodeRecord[] {
+  if (!context.access.hasRestrictions) return nodes;
+  return nodes.filter((node) => !node.entryId || context.access.canRead(node.entryId));
+}
+
+/** A node asked for by itself: 401 or 403 when the visitor may not read its entry. */
+function readable(context: DeliveryContext, node: NodeRecord): NodeRecord {
+  if (node.entryId) context.access.require(node.entryId);
+  return node;
 }
 
 function nodeEntry(context: DeliveryContext, request: NodeRequest, entryId: string): JsonObject | undefined {
@@ -133,13 +164,13 @@ export function getRoot(context: DeliveryContext, params: QueryParams): Delivery
   const request = nodeRequest(context, params, true);
   const root = getRootNode(context.db, context.project.id);
   if (!root) throw notFound('The project has no root node', { projectId: context.project.id });
-  return shapeNode(context, request, root, request.depth);
+  return shapeNode(context, request, readable(context, root), request.depth);
 }
 
 /** D9: a node by id. */
 export function getNodeById(context: DeliveryContext, nodeId: string, params: QueryParams): DeliveryNode {
   const request = nodeRequest(context, params, true);
-  return shapeNode(context, request, requireNode(context, nodeId), request.depth);
+  return shapeNode(context, request, readable(context, requireNode(context, nodeId)), request.depth);
 }
 
 /** Whether a node with this id exists (to tell `/nodes/{id}` from `/nodes/{path}`). */
@@ -159,7 +190,7 @@ export function getNodeByPath(context: DeliveryContext, path: string, params: Qu
   let candidate = path.length > 1 ? path.replace(/\/+$/, '') || '/' : path;
   for (;;) {
     const node = nodeAtPath(context, candidate, request.language);
-    if (node) return shapeNode(context, request, node, request.depth);
+    if (node) return shapeNode(context, request, readable(context, node), request.depth);
     if (!partial) break;
     const cut = candidate.lastIndexOf('/');
     if (cut <= 0) break;
@@ -186,6 +217,7 @@ export function getNodesForEntry(
   if (!entryId) throw badRequest("The 'entryId' parameter is required to list nodes by entry");
   const canonicalOnly = parseFlag(params.canonicalonly);
   const request = nodeRequest(context, params, canonicalOnly);
+  context.access.require(entryId);
   context.keys.entry(entryId);
   const nodes = getNodesByEntry(context.db, context.project.id, entryId);
   if (!canonicalOnly) return nodes.map((node) => shapeNode(context, request, node, 0));
@@ -204,9 +236,10 @@ export function getNodeChildren(
   const request = nodeRequest(context, params, false);
   const node = requireNode(context, nodeId);
   context.keys.node(node.id);
-  return getChildNodesInLanguage(context.db, context.project.id, node.id, request.language).map((child) =>
-    shapeNode(context, request, child, 0),
-  );
+  return visibleNodes(
+    context,
+    getChildNodesInLanguage(context.db, context.project.id, node.id, request.language),
+  ).map((child) => shapeNode(context, request, child, 0));
 }
 
 /** D13: the parent of a node; 404 for the root. */
@@ -215,7 +248,7 @@ export function getNodeParent(context: DeliveryContext, nodeId: string, params: 
   const node = requireNode(context, nodeId);
   if (node.parentId === null)
     throw notFound('The root node has no parent', { nodeId, projectId: context.project.id });
-  return shapeNode(context, request, requireNode(context, node.parentId), request.depth);
+  return shapeNode(context, request, readable(context, requireNode(context, node.parentId)), request.depth);
 }
 
 /** Ancestors of a node, root first, excluding the node itself. */
@@ -246,9 +279,10 @@ export function getNodeAncestors(
   const node = requireNode(context, nodeId);
   context.keys.node(node.id);
   const startLevel = nonNegativeInteger(params.startlevel, 'startLevel', 0);
-  return ancestorsOf(context, node)
-    .filter((ancestor) => ancestor.depth + 1 >= startLevel)
-    .map((ancestor) => shapeNode(context, request, ancestor, request.depth));
+  return visibleNodes(
+    context,
+    ancestorsOf(context, node).filter((ancestor) => ancestor.depth + 1 >= startLevel),
+  ).map((ancestor) => shapeNode(context, request, ancestor, request.depth));
 }
 
 /**
@@ -266,7 +300,7 @@ export function getNodeAncestorAtLevel(
   const level = nonNegativeInteger(params.level ?? params.startlevel, 'level', 1);
   const ancestor = ancestorsOf(context, node).find((candidate) => candidate.depth + 1 === level);
   if (!ancestor) throw notFound('The node has no ancestor at that level', { nodeId, level });
-  return shapeNode(context, request, ancestor, request.depth);
+  return shapeNode(context, request, readable(context, ancestor), request.depth);
 }
 
 /**
@@ -283,7 +317,10 @@ export function getNodeSiblings(
   const node = requireNode(context, nodeId);
   context.keys.node(node.id);
   if (node.parentId === null) return [];
-  return getChildNodesInLanguage(context.db, context.project.id, node.parentId, request.language)
-    .filter((sibling) => sibling.id !== node.id)
-    .map((sibling) => shapeNode(context, request, sibling, 0));
+  return visibleNodes(
+    context,
+    getChildNodesInLanguage(context.db, context.project.id, node.parentId, request.language).filter(
+      (sibling) => sibling.id !== node.id,
+    ),
+  ).map((sibling) => shapeNode(context, request, sibling, 0));
 }

@@ -191,6 +191,7 @@ export function createPlatformServer(options: PlatformServerOptions): FastifyIns
     registerManagementAdministrationRoutes(server, deps);
     registerDeliveryRoutes(server, {
       db: options.db,
+      now: deps.now,
       authenticators: [
         deliveryTokenAuthenticator(options.db),
         bearerDeliveryAuthenticator(deps),

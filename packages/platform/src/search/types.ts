@@ -38,6 +38,12 @@ export interface SearchRequest {
   defaultVersionStatus: VersionStatus;
   /** When false, asking for `latest` throws {@link SearchAccessError} and only published rows are searched. */
   allowLatest: boolean;
+  /**
+   * Builds SQL that is true for documents to leave out entirely — from hits, counts and
+   * aggregations — over the given entry id column (entries the caller may not read), binding
+   * values through `bind`; `null` or absent leaves nothing out.
+   */
+  hidden?: (column: string, bind: (value: string) => string) => string | null;
 }
 
 /** One matching stored version. */

@@ -12,6 +12,7 @@ import {
   parseEntryData,
   updateEntryVersionData,
 } from '../db/entries.js';
+import { setEntryRequireLogin } from '../db/entry-access.js';
 import { insertNode, insertNodeLocalisation } from '../db/nodes.js';
 import type { Db } from '../db/open.js';
 import { deleteProjectRow, getProject, insertProject } from '../db/projects.js';
@@ -422,6 +423,9 @@ class SeedLoader {
 
   private writeEntry(entry: SeedEntry): void {
     const contentType = this.contentTypes.get(entry.contentTypeId)!;
+    if (entry.requireLogin !== undefined && entry.requireLogin !== false) {
+      setEntryRequireLogin(this.db, this.project.id, entry.id, entry.requireLogin);
+    }
     let asset: AssetFacts | undefined;
     if (entry.asset) {
       const stored = this.assets.store(entry.asset);

@@ -92,6 +92,11 @@ export interface SeedEntry {
   includeInSearch: boolean;
   /** Extra `sys.metadata` keys. */
   metadata?: Record<string, string | number | boolean | null>;
+  /**
+   * Who the delivery API serves the entry to (every language and version): absent or `false`
+   * for everyone, `true` for any signed-in visitor, group ids or names for their members.
+   */
+  requireLogin?: boolean | readonly string[];
   variations: Localised<SeedVariation>;
   /** Present for `dataFormat: 'asset'`. */
   asset?: SeedAssetFile;

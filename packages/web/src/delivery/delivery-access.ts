@@ -41,6 +41,12 @@ export interface DeliveryAccessOptions {
   cache?: SharedAnswerStore | null;
   /** The same for `latest` reads (its store for `previewToken`); none reads drafts fresh. */
   previewCache?: SharedAnswerStore | null;
+  /**
+   * The signed-in visitor's platform credentials as a `Cookie` header (server only; see
+   * `platformVisitorCookie`), so restricted content they may read is served to them. Answers
+   * read with it are the visitor's own: they never go through `cache` or `previewCache`.
+   */
+  visitorCookie?: string | null;
   /** Ask the platform for `surrogate-key` headers (server rendering). */
   requestSurrogateKeys?: boolean;
   timeout?: number;
@@ -48,7 +54,9 @@ export interface DeliveryAccessOptions {
 
 /**
  * Delivery clients for a store. `latest` uses the preview token; without one (on the server)
- * it reads published content, since a delivery token may not read drafts.
+ * it reads published content, since a delivery token may not read drafts. With a
+ * `visitorCookie` every call carries the signed-in visitor's credentials and bypasses the
+ * shared caches.
  *
  * @example
  * const access = createDeliveryAccess({ rootUrl: 'http://127.0.0.1:3001', projectId: 'website', accessToken });
@@ -66,7 +74,13 @@ export function createDeliveryAccess(options: DeliveryAccessOptions): DeliveryAc
       const preview = versionStatus === 'latest' && (!serverSide || Boolean(options.previewToken));
       const accessToken = preview ? (options.previewToken ?? options.accessToken) : options.accessToken;
       const fetchFn = preview ? previewFetch : baseFetch;
-      const store = preview ? options.previewCache : options.cache;
+      // A visitor's answers may hold content only they may read: never shared.
+      const visitorCookie = options.visitorCookie || null;
+      const store = visitorCookie ? null : preview ? options.previewCache : options.cache;
+      const headers: Record<string, string> = {
+        ...(options.requestSurrogateKeys ? { 'x-require-surrogate-key': 'true', 'x-crb-ssr': 'true' } : {}),
+        ...(visitorCookie ? { cookie: visitorCookie } : {}),
+      };
       return Client.create({
         rootUrl: options.rootUrl,
         projectId: options.projectId,
@@ -77,9 +91,7 @@ export function createDeliveryAccess(options: DeliveryAccessOptions): DeliveryAc
           ? sharedAnswerClientParts(store, fetchFn, log)
           : { fetchFn: log ? recordingFetch(fetchFn, log) : fetchFn }),
         timeout: options.timeout ?? DEFAULT_DELIVERY_TIMEOUT_MS,
-        defaultHeaders: options.requestSurrogateKeys
-          ? { 'x-require-surrogate-key': 'true', 'x-crb-ssr': 'true' }
-          : null,
+        defaultHeaders: Object.keys(headers).length > 0 ? headers : null,
       });
     },
   };

@@ -183,4 +183,32 @@ describe('createDeliveryCache', () => {
       'GET http://p/api/delivery/projects/website/nodes/root?depth=1&language=en-GB&versionStatus=latest',
     ]);
   });
+
+  it("never reads or keeps a signed-in visitor's answers in the shared cache, and sends their cookie", async () => {
+    const platform = fakePlatform();
+    const cookies: (string | null)[] = [];
+    const fetchFn: typeof fetch = (input, init) => {
+      cookies.push(new Headers(init?.headers).get('cookie'));
+      return platform.fetchFn(input, init);
+    };
+    const cache = createDeliveryCache();
+    const options = {
+      rootUrl: 'http://p',
+      projectId: 'website',
+      accessToken: 'published-token',
+      fetchFn,
+      cache: cache.forToken('published-token'),
+    };
+    const anonymous = createDeliveryAccess(options);
+    const visitor = createDeliveryAccess({ ...options, visitorCookie: 'RefreshToken=r1' });
+    await anonymous.client({ versionStatus: 'published' }).nodes.getRoot();
+    expect(cache.size).toBe(1);
+    // The visitor reads fresh (not the anonymous answer) and leaves nothing behind.
+    await visitor.client({ versionStatus: 'published' }).nodes.getRoot();
+    await visitor.client({ versionStatus: 'published' }).nodes.get({ path: '/members' });
+    expect(cache.size).toBe(1);
+    await anonymous.client({ versionStatus: 'published' }).nodes.getRoot();
+    expect(platform.calls).toHaveLength(3);
+    expect(cookies).toEqual([null, 'RefreshToken=r1', 'RefreshToken=r1']);
+  });
 });

@@ -8,6 +8,7 @@ import { sameSitePath } from '../routing/same-site.js';
 import { splitUrl, trailingSlashRedirect, withoutQueryParameter } from '../routing/trailing-slash.js';
 import type { SiteLogger } from '../state/services.js';
 import type { AccountFeedback, GetSession, Session } from '../user/session.js';
+import type { SessionCredentials } from '../user/session-seal.js';
 import type { VersionInfo } from '../version/version-info.js';
 import type { SiteSessions } from './accounts/site-sessions.js';
 import { type CachePolicy, type PageCacheInput, pageCacheHeaders } from './cache-headers.js';
@@ -25,8 +26,12 @@ export const RETRY_AFTER_SECONDS = 30;
 /** What the page handler needs from the server. */
 export interface PageHandlerContext {
   source: RendererSource;
-  /** Platform access for a request; tokens stay on the server. */
-  delivery: (policy: RequestPolicy) => DeliveryAccessOptions;
+  /**
+   * Platform access for a request; tokens stay on the server. With a signed-in visitor's
+   * `credentials` the platform is asked on their behalf (restricted content they may read),
+   * bypassing the shared delivery cache.
+   */
+  delivery: (policy: RequestPolicy, credentials?: SessionCredentials | null) => DeliveryAccessOptions;
   versionInfo: (policy: RequestPolicy) => VersionInfo;
   policyFor: (request: FastifyRequest, session: Session | null) => RequestPolicy;
   /** The site's sealed-cookie sessions (sign-in state, CSRF secret, account feedback). */
@@ -158,7 +163,8 @@ export async function handlePage(
       versionStatus: policy.versionStatus,
       canPreview: policy.canPreview,
       build: context.build(policy),
-      delivery: context.delivery(policy),
+      // The visitor's own platform credentials, when the session that signed them in is ours.
+      delivery: context.delivery(policy, session ? current.payload?.credentials : null),
       versionInfo: () => context.versionInfo(policy),
       assets: await context.source.assets(request.url),
       inlineState: context.inlineState,

@@ -33,6 +33,10 @@ const get = (path: string, options: Parameters<typeof httpGet>[2] = {}) =>
 
 beforeAll(async () => {
   platform = await startTestPlatform();
+  // These tests sign visitors in with a test session reader, which holds no platform
+  // credentials: the site's own access rules are tested here over a platform that restricts
+  // nothing (the platform's rules: restricted-content.integration.test.ts).
+  platform.db.exec('DELETE FROM entry_access');
   site = await startSiteServer({
     renderer: createSiteRenderer(fixtureSite),
     assets: {

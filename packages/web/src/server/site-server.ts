@@ -12,7 +12,9 @@ import type { DeliveryAccessOptions } from '../delivery/delivery-access.js';
 import { splitUrl } from '../routing/trailing-slash.js';
 import { PlatformAccounts } from '../user/platform-accounts.js';
 import type { Session } from '../user/session.js';
+import type { SessionCredentials } from '../user/session-seal.js';
 import { createSessionSealer } from '../user/session-seal.js';
+import { platformVisitorCookie } from '../user/visitor-credentials.js';
 import {
   buildVersionInfo,
   publicVersionInfo,
@@ -231,9 +233,17 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Site
       : {}),
     ...(options.deliveryTimeoutMs ? { timeout: options.deliveryTimeoutMs } : {}),
   };
+  // A signed-in visitor reads as themselves (restricted content they may see), never through
+  // the shared cache: their answers are theirs alone.
+  const deliveryFor = (credentials?: SessionCredentials | null): DeliveryAccessOptions => {
+    const visitorCookie = platformVisitorCookie(credentials);
+    return visitorCookie
+      ? { ...deliveryOptions, cache: null, previewCache: null, visitorCookie }
+      : deliveryOptions;
+  };
   const pageContext: PageHandlerContext = {
     source,
-    delivery: () => deliveryOptions,
+    delivery: (_policy, credentials) => deliveryFor(credentials),
     versionInfo,
     policyFor,
     sessions,
@@ -340,6 +350,8 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Site
     });
   }
 
+  // Before the delivery proxy: its scope reads the visitor's session cookie too.
+  await app.register(cookie);
   if (options.proxyDeliveryApi !== false) {
     await app.register(async (scope) => {
       // Bodies (searches sent as POST) pass through untouched.
@@ -351,14 +363,20 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Site
         handler: async (request, reply) => {
           const path = deliveryProxyPath(request.url, options.projectId);
           if (!path) return reply.code(404).send({ message: 'Only the site project is available here' });
-          const policy = policyFor(request, await sessionOf(pageContext, request));
+          const session = await sessionOf(pageContext, request);
+          const policy = policyFor(request, session);
           const token = policy.canPreview && previewToken ? previewToken : options.deliveryToken;
+          // The platform learns who is asking from the server-held session, never from the
+          // browser: its cookies are not passed on (DELIVERY_REQUEST_HEADERS).
+          const current = await sessions.read(request);
+          const visitorCookie = session ? platformVisitorCookie(current.payload?.credentials) : null;
+          await sessions.commit(request, reply, current);
           return proxyRequest(request, reply, {
             origin: platformUrl,
             path,
             requestHeaders: DELIVERY_REQUEST_HEADERS,
             responseHeaders: DELIVERY_RESPONSE_HEADERS,
-            addHeaders: { accessToken: token },
+            addHeaders: { accessToken: token, ...(visitorCookie ? { cookie: visitorCookie } : {}) },
             replyHeaders: { 'cache-control': 'private, no-store' },
           });
         },
@@ -366,7 +384,6 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Site
     });
   }
 
-  await app.register(cookie);
   await app.register(fastifyStatic, STATIC_PLUGIN_OPTIONS);
   await registerAccountRoutes(app, sessions);
   registerAccountLinkRoutes(app, sessions);

@@ -156,8 +156,11 @@ describe('D12–D15, D18 relations', () => {
   it('lists children in their defined order', async () => {
     const { body } = await platform.json<Node[]>(`/nodes/${root.id}/children`);
     expect(body).toHaveLength(root.childCount);
+    // The members and staff pages are restricted: an anonymous visitor does not see them.
     const positions = platform.db
-      .prepare('SELECT id FROM nodes WHERE parent_id = ? ORDER BY position')
+      .prepare(
+        'SELECT id FROM nodes WHERE parent_id = ? AND entry_id NOT IN (SELECT entry_id FROM entry_access) ORDER BY position',
+      )
       .all(root.id) as { id: string }[];
     expect(body.map((node) => node.id)).toEqual(positions.map((p) => p.id));
     expect(body.every((node) => node.parentId === root.id && node.children === undefined)).toBe(true);

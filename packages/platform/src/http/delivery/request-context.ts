@@ -5,15 +5,22 @@ import { DeliveryContext } from '../../delivery/context.js';
 import { HttpError } from '../../delivery/errors.js';
 import type { QueryParams } from '../../delivery/params.js';
 import { authenticate, type DeliveryAuthenticator, presentedCredentials } from '../auth.js';
+import { deliveryVisitor } from './visitor.js';
 
 const contexts = new WeakMap<FastifyRequest, DeliveryContext>();
 
 /**
  * A pre-handler that authenticates a delivery request and finds its project, in this order:
  * no credential or no valid credential → 401; unknown project → 404; a credential for another
- * project → 403. On success the request's {@link DeliveryContext} is available to handlers.
+ * project → 403. On success the request's {@link DeliveryContext} is available to handlers;
+ * the visitor it reads for (forwarded sign-in cookies or a user's bearer token) is looked up
+ * only if restricted content is met.
  */
-export function deliveryGuard(db: Db, authenticators: readonly DeliveryAuthenticator[]) {
+export function deliveryGuard(
+  db: Db,
+  authenticators: readonly DeliveryAuthenticator[],
+  now: () => number = Date.now,
+) {
   return async (request: FastifyRequest): Promise<void> => {
     const credentials = presentedCredentials(request);
     if (credentials.length === 0) {
@@ -32,7 +39,9 @@ export function deliveryGuard(db: Db, authenticators: readonly DeliveryAuthentic
     }
     contexts.set(
       request,
-      new DeliveryContext(db, project, caller.principalFor?.(project.id) ?? caller.principal),
+      new DeliveryContext(db, project, caller.principalFor?.(project.id) ?? caller.principal, () =>
+        deliveryVisitor(db, request, now()),
+      ),
     );
   };
 }
@@ -52,12 +61,21 @@ export function queryOf(request: FastifyRequest): QueryParams {
 /**
  * Wraps a delivery handler: runs it with the request's context and, when the caller sent
  * `x-require-surrogate-key: true` (contract §7.4), adds the `surrogate-key` header listing
- * what the response was built from.
+ * what the response was built from. An answer that depended on who the visitor is (restricted
+ * content, §7.7) is marked `Cache-Control: private, no-store` with `Vary: Cookie, Authorization`.
  */
 export function answer<T>(handler: (context: DeliveryContext, request: FastifyRequest) => T) {
   return async (request: FastifyRequest, reply: FastifyReply): Promise<T> => {
     const context = deliveryContext(request);
-    const body = handler(context, request);
+    let body: T;
+    try {
+      body = handler(context, request);
+    } finally {
+      // Restricted content was met: what this caller got (or was refused) is theirs alone.
+      if (context.access.dependsOnVisitor) {
+        reply.header('cache-control', 'private, no-store').header('vary', 'Cookie, Authorization');
+      }
+    }
     const wanted = request.headers['x-require-surrogate-key'];
     if ((Array.isArray(wanted) ? wanted[0] : wanted)?.trim().toLowerCase() === 'true') {
       reply.header('surrogate-key', context.keys.header());

@@ -28,6 +28,8 @@ import { answer, deliveryGuard, queryOf } from './request-context.js';
 export interface DeliveryRoutesOptions {
   db: Db;
   authenticators: readonly DeliveryAuthenticator[];
+  /** The clock, ms since epoch (default `Date.now`): when visitors' tokens expire. */
+  now?: () => number;
 }
 
 const PREFIX = '/api/delivery/projects/:projectId';
@@ -38,7 +40,7 @@ const PREFIX = '/api/delivery/projects/:projectId';
  * delivery credential (see `deliveryGuard`).
  */
 export function registerDeliveryRoutes(server: FastifyInstance, options: DeliveryRoutesOptions): void {
-  const guard = deliveryGuard(options.db, options.authenticators);
+  const guard = deliveryGuard(options.db, options.authenticators, options.now);
   const get = (path: string, handler: ReturnType<typeof answer>) =>
     server.get(`${PREFIX}${path}`, { preHandler: guard }, handler);
 

@@ -443,6 +443,9 @@ function contentPage(spec: ContentPageSpec, index: number): PageRecord {
       spec.includeInSearch,
     ),
   };
+  // The platform refuses the page's entry and node to anyone outside its groups (the
+  // `requiredGroups` field tells the site which groups to name; this makes it hold).
+  if (groups.length > 0) record.entry.requireLogin = [...groups];
   if (spec.cy) record.cy = { slug: spec.cy.slug, title: spec.cy.title };
   return record;
 }
