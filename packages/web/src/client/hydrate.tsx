@@ -2,7 +2,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { createDeliveryAccess } from '../delivery/delivery-access.js';
 import { DocumentPosition } from '../render/document-position.js';
 import { SiteApp } from '../render/SiteApp.js';
-import { injectedReducersFor } from '../routing/injected-reducers.js';
+import { injectedReducersFor, preloadPageOf } from '../routing/injected-reducers.js';
 import type { SiteDefinition } from '../site/site-definition.js';
 import { STATE_GLOBAL } from '../state/serialize.js';
 import { consoleLogger } from '../state/services.js';
@@ -10,6 +10,7 @@ import { createSiteStore, type SiteStore } from '../state/store.js';
 import type { SiteState } from '../state/store-types.js';
 import { readCsrfMeta } from '../user/csrf.js';
 import type { VersionInfo } from '../version/version-info.js';
+import type { BrowserAnswerCache } from './answer-cache.js';
 
 declare global {
   interface Window {
@@ -20,7 +21,9 @@ declare global {
 /**
  * Starts a site in the browser: reads the state the server rendered with (inlined, or from
  * `?redux=true` when inline state is off), creates the store whose delivery client calls the
- * site's own `/api/delivery` proxy (the server adds the access token), and hydrates `#root`.
+ * site's own `/api/delivery` proxy (the server adds the access token) and keeps its answers
+ * for client navigation, hydrates `#root`, and prefetches the pages of links the visitor
+ * points at, focuses or touches.
  *
  * @example
  * // src/entry-client.tsx of a site
@@ -29,12 +32,18 @@ declare global {
  * void hydrateSite(site);
  */
 export async function hydrateSite(site: SiteDefinition): Promise<SiteStore> {
+  // The answer cache and link prefetching are not needed to show the page: their code comes
+  // while the page hydrates.
+  const clientNavigation = import('./client-navigation.js');
+  let answers: BrowserAnswerCache | null = null;
   const state = window[STATE_GLOBAL] ?? (await fetchState());
   delete window[STATE_GLOBAL];
   const delivery = createDeliveryAccess({
     rootUrl: window.location.origin,
     projectId: state.routing.currentProject,
     language: site.language ?? 'en-GB',
+    // Back, forward, revisits and prefetched pages are served from here (see BrowserAnswerCache).
+    browserCache: () => answers,
   });
   const store = createSiteStore({
     services: {
@@ -46,7 +55,7 @@ export async function hydrateSite(site: SiteDefinition): Promise<SiteStore> {
       versionInfo: fetchVersionInfo,
     },
     preloadedState: state,
-    injected: await injectedReducersFor(site, state),
+    injected: (await Promise.all([injectedReducersFor(site, state), preloadPageOf(site, state)]))[0],
   });
   const container = document.getElementById('root');
   if (!container) throw new Error('The page has no #root element to hydrate');
@@ -56,6 +65,13 @@ export async function hydrateSite(site: SiteDefinition): Promise<SiteStore> {
       <SiteApp site={site} store={store} history={{ kind: 'browser' }} csrfToken={readCsrfMeta(document)} />
     </DocumentPosition>,
   );
+  try {
+    const { BrowserAnswerCache, startLinkPrefetch } = await clientNavigation;
+    answers = new BrowserAnswerCache();
+    startLinkPrefetch(store);
+  } catch {
+    // Without them (a chunk that failed to load) navigation still works, asking the server each time.
+  }
   return store;
 }
 

@@ -1,4 +1,5 @@
 import { Client } from '@canopy/client';
+import type { BrowserAnswerCache } from '../client/answer-cache.js';
 import type { VersionStatus } from '../routing/version-status.js';
 import { type ApiCallLog, recordingFetch } from './api-call-log.js';
 import { type SharedAnswerStore, sharedAnswerClientParts } from './shared-answers.js';
@@ -41,6 +42,12 @@ export interface DeliveryAccessOptions {
   cache?: SharedAnswerStore | null;
   /** The same for `latest` reads (its store for `previewToken`); none reads drafts fresh. */
   previewCache?: SharedAnswerStore | null;
+  /**
+   * The browser's cache of the delivery proxy's answers (browser only), read when a client is
+   * made (it may arrive after the store): answers are reused while the server's `max-age`
+   * allows, and dropped on a content change the server reports.
+   */
+  browserCache?: (() => BrowserAnswerCache | null) | null;
   /** Ask the platform for `surrogate-key` headers (server rendering). */
   requestSurrogateKeys?: boolean;
   timeout?: number;
@@ -67,6 +74,7 @@ export function createDeliveryAccess(options: DeliveryAccessOptions): DeliveryAc
       const accessToken = preview ? (options.previewToken ?? options.accessToken) : options.accessToken;
       const fetchFn = preview ? previewFetch : baseFetch;
       const store = preview ? options.previewCache : options.cache;
+      const answers = options.browserCache?.() ?? null;
       return Client.create({
         rootUrl: options.rootUrl,
         projectId: options.projectId,
@@ -75,7 +83,9 @@ export function createDeliveryAccess(options: DeliveryAccessOptions): DeliveryAc
         versionStatus: preview ? 'latest' : 'published',
         ...(store
           ? sharedAnswerClientParts(store, fetchFn, log)
-          : { fetchFn: log ? recordingFetch(fetchFn, log) : fetchFn }),
+          : answers
+            ? answers.clientParts(log ? recordingFetch(fetchFn, log) : fetchFn)
+            : { fetchFn: log ? recordingFetch(fetchFn, log) : fetchFn }),
         timeout: options.timeout ?? DEFAULT_DELIVERY_TIMEOUT_MS,
         defaultHeaders: options.requestSurrogateKeys
           ? { 'x-require-surrogate-key': 'true', 'x-crb-ssr': 'true' }

@@ -3,7 +3,7 @@ import { consentForSite, consentStateFor } from '../consent/consent-state.js';
 import { loadConsentContent } from '../consent/load-consent-content.js';
 import { ApiCallLog } from '../delivery/api-call-log.js';
 import { createDeliveryAccess } from '../delivery/delivery-access.js';
-import { injectedReducersFor } from '../routing/injected-reducers.js';
+import { injectedReducersFor, preloadPageOf } from '../routing/injected-reducers.js';
 import { loadRoute, type RouteOutcome } from '../routing/load-route.js';
 import { statusText } from '../routing/not-found.js';
 import { describeError } from '../routing/route-data.js';
@@ -112,6 +112,9 @@ export function createSiteRenderer(site: SiteDefinition): SiteRenderer {
         return { kind: 'redirect', status: 302, location: outcome.location, surrogateKeys };
       }
       if (status === 503) return { kind: 'unavailable', status: 503, surrogateKeys };
+      // Code the page renders lazily (the route's component, an open consent panel), loaded now
+      // so the page renders in one pass.
+      await preloadPageOf(site, state);
 
       const csrfToken = request.account?.csrfToken ?? null;
       const app = (
@@ -164,7 +167,7 @@ export function createSiteRenderer(site: SiteDefinition): SiteRenderer {
           },
         },
         preloadedState: state,
-        injected: await injectedReducersFor(site, state),
+        injected: (await Promise.all([injectedReducersFor(site, state), preloadPageOf(site, state)]))[0],
       });
       return renderToString(
         <Document lang={language} assets={request.assets ?? NO_ASSETS} nonce={request.nonce ?? ''}>
