@@ -4,6 +4,9 @@ import { clientCacheKey, deepFreeze } from '../delivery/shared-answers.js';
 /** The response header in which the site server names its current content version. */
 export const CONTENT_VERSION_HEADER = 'x-canopy-content-version';
 
+/** How long answers are reused before the server said otherwise (the site server's default `max-age`). */
+export const DEFAULT_REUSE_MS = 60_000;
+
 /** Default bounds of the browser's answer cache. */
 export const DEFAULT_BROWSER_CACHE = { maxEntries: 200, maxBytes: 4 * 1024 * 1024 } as const;
 
@@ -91,6 +94,9 @@ export class BrowserAnswerCache extends ResponseCache {
   private bytes = 0;
   /** The newest content version seen, once one was. */
   private version: number | null = null;
+  /** The last `max-age` an answer carried, in ms (before any: the server's default). */
+  private lastFreshMs = DEFAULT_REUSE_MS;
+  private changes = 0;
 
   constructor(options: BrowserAnswerCacheOptions = {}) {
     super({ limit: 1 });
@@ -188,6 +194,21 @@ export class BrowserAnswerCache extends ResponseCache {
     return this.slots.size;
   }
 
+  /** How many content changes the answers have told of so far (newer versions after the first). */
+  get changesSeen(): number {
+    return this.changes;
+  }
+
+  /** The newest content version seen in an answer, or `null` before one. */
+  get contentVersion(): number | null {
+    return this.version;
+  }
+
+  /** How long the server lets answers be reused (the last `max-age` seen), in ms. */
+  get reuseMs(): number {
+    return this.lastFreshMs;
+  }
+
   /** Characters of JSON held by settled answers. */
   get heldBytes(): number {
     return this.bytes;
@@ -195,7 +216,10 @@ export class BrowserAnswerCache extends ResponseCache {
 
   /** A newer content version empties the cache: its answers may predate the change. */
   private noteVersion(version: number): void {
-    if (this.version !== null && version > this.version) this.clear();
+    if (this.version !== null && version > this.version) {
+      this.clear();
+      this.changes++;
+    }
     if (this.version === null || version > this.version) this.version = version;
   }
 

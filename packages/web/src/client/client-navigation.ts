@@ -1,6 +1,7 @@
 import type { SiteStore } from '../state/store.js';
 
 export { BrowserAnswerCache } from './answer-cache.js';
+export { PageSnapshots } from './page-snapshots.js';
 
 import { prefetchAllowed, watchLinksForPrefetch } from './prefetch.js';
 import { prefetchRoute } from './prefetch-route.js';

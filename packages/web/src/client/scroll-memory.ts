@@ -79,17 +79,21 @@ export function placeKey(location: { key: string; pathname: string; search: stri
  * position among the links with the same `href` inside `root`. Other elements are not kept.
  */
 export function focusMarkOf(element: Element | null, root: ParentNode): PagePlace['focus'] {
-  if (!element || element.tagName !== 'A') return null;
+  if (element?.tagName !== 'A') return null;
   const href = element.getAttribute('href');
   if (href === null) return null;
   const index = linksWithHref(root, href).indexOf(element);
   return index === -1 ? null : { href, index };
 }
 
-/** The element a {@link focusMarkOf} mark points at in `root`, if it is there. */
+/**
+ * The element a {@link focusMarkOf} mark points at in `root`: the link with that `href` at
+ * that position, else the last one there is (the page may list it fewer times now).
+ */
 export function findFocusMark(mark: PagePlace['focus'], root: ParentNode): HTMLElement | null {
   if (!mark) return null;
-  return (linksWithHref(root, mark.href)[mark.index] as HTMLElement | undefined) ?? null;
+  const links = linksWithHref(root, mark.href);
+  return (links[Math.min(mark.index, links.length - 1)] as HTMLElement | undefined) ?? null;
 }
 
 function linksWithHref(root: ParentNode, href: string): Element[] {

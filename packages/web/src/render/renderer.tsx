@@ -9,6 +9,7 @@ import { statusText } from '../routing/not-found.js';
 import { describeError } from '../routing/route-data.js';
 import { DEFAULT_TRAILING_SLASH_STATUS, splitUrl } from '../routing/trailing-slash.js';
 import type { SiteDefinition } from '../site/site-definition.js';
+import { leanState } from '../state/hydration-state.js';
 import { loadNavigation } from '../state/load-navigation.js';
 import {
   initialRoutingState,
@@ -135,7 +136,10 @@ export function createSiteRenderer(site: SiteDefinition): SiteRenderer {
       );
       const rendered = await renderHtml(app, routeKind(state), {
         nonce: request.nonce,
-        bootstrapScriptContent: request.inlineState ? stateScript(state) : undefined,
+        // Only what hydration needs: the parts that differ from the initial state, no server-only parts.
+        bootstrapScriptContent: request.inlineState
+          ? stateScript(leanState(state, store.initialState()))
+          : undefined,
         bootstrapModules: request.assets.entryModule ? [request.assets.entryModule] : [],
         logger: request.logger,
         signal: request.signal,

@@ -8,7 +8,7 @@ import {
   placeKey,
 } from '../client/scroll-memory.js';
 import { useSiteDispatch, useSiteStore } from '../state/hooks.js';
-import { loadRoute } from './load-route.js';
+import { loadRoute, restorePage } from './load-route.js';
 import { trailingSlashRedirect } from './trailing-slash.js';
 
 /**
@@ -60,8 +60,17 @@ export function RouteListener() {
       if (loaded.redirect) navigate(loaded.redirect.location, { replace: true });
       return;
     }
-    // The page on screen is still the one being left: note where the visitor was on it.
+    // The page on screen is still the one being left: note where the visitor was on it, and
+    // keep it as it is, to show again at once if the visitor comes back.
     places.current?.save(shownKey.current, currentPlace());
+    const caches = store.services.navigationCache;
+    const answers = caches?.answers ?? null;
+    const pages = caches?.pages ?? null;
+    if (caches && !loaded.isLoading && loaded.statusCode === 200 && !loaded.redirect) {
+      const siteSlices = Object.keys(store.services.site.reducers ?? {});
+      if (answers && pages) pages.keep(store.getState(), siteSlices, answers.changesSeen);
+      else if (caches.waiting.length < 5) caches.waiting.push({ state: store.getState(), at: Date.now() });
+    }
     const key = placeKey(location);
     shownKey.current = key;
     const redirect = trailingSlashRedirect(`${location.pathname}${location.search}${location.hash}`);
@@ -73,7 +82,16 @@ export function RouteListener() {
     // A navigation may ask to keep the scroll position (a search refined in place).
     const keepScroll = Boolean((location.state as { preventScrollTop?: boolean } | null)?.preventScrollTop);
     const returnTo = navigationType === 'POP' ? places.current?.get(key) : undefined;
-    void dispatch(loadRoute(target)).then((outcome) => {
+    const snapshot =
+      answers && pages
+        ? pages.get(addressOf(target), { maxAgeMs: answers.reuseMs, changes: answers.changesSeen })
+        : undefined;
+    const state = store.getState();
+    const restorable = snapshot && Object.keys(snapshot).every((slice) => slice in state);
+    const outcome = restorable
+      ? Promise.resolve(dispatch(restorePage(target, snapshot)))
+      : dispatch(loadRoute(target));
+    void outcome.then((outcome) => {
       if (outcome.kind === 'superseded') return;
       if (outcome.kind === 'redirect') {
         navigate(outcome.location, { replace: true });
@@ -90,6 +108,10 @@ export function RouteListener() {
   }, [location.pathname, location.search, dispatch, navigate, store]);
 
   return null;
+}
+
+function addressOf(location: { pathname: string; search: string }): string {
+  return `${location.pathname}${location.search}`;
 }
 
 function sessionStorageOrNull(): Storage | null {
