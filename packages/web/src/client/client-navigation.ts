@@ -2,6 +2,7 @@ import type { SiteStore } from '../state/store.js';
 
 export { BrowserAnswerCache } from './answer-cache.js';
 export { PageSnapshots } from './page-snapshots.js';
+export { restorePage } from './restore-page.js';
 
 import { prefetchAllowed, watchLinksForPrefetch } from './prefetch.js';
 import { prefetchRoute } from './prefetch-route.js';

@@ -35,7 +35,7 @@ export async function hydrateSite(site: SiteDefinition): Promise<SiteStore> {
   // The answer cache and link prefetching are not needed to show the page: their code comes
   // while the page hydrates.
   const clientNavigation = import('./client-navigation.js');
-  const navigationCache: NavigationCache = { answers: null, pages: null, waiting: [] };
+  const navigationCache: NavigationCache = { answers: null, pages: null, restorePage: null, waiting: [] };
   // The inline state holds what differs from the initial state (leanState); `?redux=true` all of it.
   const lean = (window[STATE_GLOBAL] ?? (await fetchState())) as Partial<SiteState>;
   delete window[STATE_GLOBAL];
@@ -71,7 +71,8 @@ export async function hydrateSite(site: SiteDefinition): Promise<SiteStore> {
     </DocumentPosition>,
   );
   try {
-    const { BrowserAnswerCache, PageSnapshots, startLinkPrefetch } = await clientNavigation;
+    const { BrowserAnswerCache, PageSnapshots, restorePage, startLinkPrefetch } = await clientNavigation;
+    navigationCache.restorePage = restorePage;
     navigationCache.answers = new BrowserAnswerCache();
     const pages = new PageSnapshots();
     const siteSlices = Object.keys(site.reducers ?? {});

@@ -8,7 +8,7 @@ import {
   placeKey,
 } from '../client/scroll-memory.js';
 import { useSiteDispatch, useSiteStore } from '../state/hooks.js';
-import { loadRoute, restorePage } from './load-route.js';
+import { loadRoute } from './load-route.js';
 import { trailingSlashRedirect } from './trailing-slash.js';
 
 /**
@@ -87,10 +87,11 @@ export function RouteListener() {
         ? pages.get(addressOf(target), { maxAgeMs: answers.reuseMs, changes: answers.changesSeen })
         : undefined;
     const state = store.getState();
-    const restorable = snapshot && Object.keys(snapshot).every((slice) => slice in state);
-    const outcome = restorable
-      ? Promise.resolve(dispatch(restorePage(target, snapshot)))
-      : dispatch(loadRoute(target));
+    const restore = caches?.restorePage;
+    const outcome =
+      snapshot && restore && Object.keys(snapshot).every((slice) => slice in state)
+        ? Promise.resolve(dispatch(restore(target, snapshot)))
+        : dispatch(loadRoute(target));
     void outcome.then((outcome) => {
       if (outcome.kind === 'superseded') return;
       if (outcome.kind === 'redirect') {

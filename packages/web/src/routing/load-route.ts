@@ -1,5 +1,4 @@
 import type { Client, Entry } from '@canopy/client';
-import type { PageSnapshot } from '../client/page-snapshots.js';
 import { ApiCallLog } from '../delivery/api-call-log.js';
 import { staticRoutesOf } from '../site/routes.js';
 import type {
@@ -22,7 +21,6 @@ import {
   type StaticRouteState,
 } from '../state/routing-slice.js';
 import type { SiteServices } from '../state/services.js';
-import { PAGE_RESTORED } from '../state/store.js';
 import type { SiteDispatch, SiteState, SiteThunk } from '../state/store-types.js';
 import { accessRedirect, allowedGroupsOf, checkAccess, type RequireLogin } from './access.js';
 import { preloadComponent } from './lazy-component.js';
@@ -187,49 +185,6 @@ export function loadRoute(
         ),
       ) || preventScrollTop;
     return { ...outcome, preventScrollTop };
-  };
-}
-
-/**
- * Shows a page the visitor saw before, from its snapshot (see `PageSnapshots`), instead of
- * loading it: one synchronous step, no request, no loading state. A load still in flight is
- * superseded, and the site's route events hear of it as of any page.
- *
- * @example
- * const outcome = store.dispatch(restorePage(location, snapshot));
- */
-export function restorePage(location: RoutingLocation, snapshot: PageSnapshot): SiteThunk<RouteOutcome> {
-  return (dispatch, getState, services) => {
-    const { site, logger } = services;
-    services.navigation.sequence++;
-    services.navigation.controller?.abort();
-    services.navigation.controller = null;
-    const path = safeDecodePath(trimTrailingSlash(location.pathname));
-    const event: RouteEvent = {
-      location,
-      path,
-      staticRoute: snapshot.routing.staticRoute?.path ?? null,
-      isServer: services.isServer,
-    };
-    let preventScrollTop = prevents(callEvent(() => site.routeEvents?.onRouteLoad?.(event), logger));
-    dispatch({
-      type: PAGE_RESTORED,
-      payload: { ...snapshot, routing: { ...snapshot.routing, location, isLoading: false, nextPath: null } },
-    });
-    const loaded = getState().routing;
-    preventScrollTop =
-      prevents(
-        callEvent(
-          () =>
-            site.routeEvents?.onRouteLoaded?.({
-              ...event,
-              entry: loaded.entry,
-              statusCode: loaded.statusCode,
-            }),
-          logger,
-        ),
-      ) || preventScrollTop;
-    return { kind: 'loaded', status: 200, preventScrollTop };
   };
 }
 
@@ -435,7 +390,7 @@ function visitorOf(state: SiteState) {
   return { isAuthenticated: state.user.authenticationState.isAuthenticated, groups: state.user.groups };
 }
 
-function callEvent(
+export function callEvent(
   handler: () => RouteEventResult | undefined,
   logger: SiteServices['logger'],
 ): RouteEventResult {
@@ -447,11 +402,11 @@ function callEvent(
   }
 }
 
-function prevents(result: RouteEventResult): boolean {
+export function prevents(result: RouteEventResult): boolean {
   return Boolean(result && typeof result === 'object' && result.preventScrollTop);
 }
 
-function safeDecodePath(path: string): string {
+export function safeDecodePath(path: string): string {
   try {
     return decodeURI(path);
   } catch {

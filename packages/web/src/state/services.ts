@@ -1,16 +1,20 @@
 import type { Reducer } from '@reduxjs/toolkit';
 import type { BrowserAnswerCache } from '../client/answer-cache.js';
-import type { PageSnapshots } from '../client/page-snapshots.js';
+import type { PageSnapshot, PageSnapshots } from '../client/page-snapshots.js';
 import type { ApiCallLog } from '../delivery/api-call-log.js';
 import type { DeliveryAccess } from '../delivery/delivery-access.js';
+import type { RouteOutcome } from '../routing/load-route.js';
 import type { SiteDefinition } from '../site/site-definition.js';
 import type { VersionInfo } from '../version/version-info.js';
-import type { SiteState } from './store-types.js';
+import type { RoutingLocation } from './routing-slice.js';
+import type { SiteState, SiteThunk } from './store-types.js';
 
 /** The browser's caches for client navigation; see `BrowserAnswerCache` and `PageSnapshots`. */
 export interface NavigationCache {
   answers: BrowserAnswerCache | null;
   pages: PageSnapshots | null;
+  /** Shows a kept page again (`restorePage`), once the caches are there. */
+  restorePage: ((location: RoutingLocation, snapshot: PageSnapshot) => SiteThunk<RouteOutcome>) | null;
   /** Pages left before the caches arrived (kept once they do). */
   waiting: { state: SiteState; at: number }[];
 }
