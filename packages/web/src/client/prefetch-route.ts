@@ -8,13 +8,21 @@ import { createSiteStore, type SiteStore } from '../state/store.js';
  * the current state (so access rules and the version status are the visitor's), with the
  * page's delivery client and its answer cache. The page's code (a lazily loaded route
  * component, an injected reducer) is loaded on the way. The scratch store is then dropped; the
- * page on screen and the site's route events are untouched. Failures are ignored: the
+ * page on screen and the site's route events are untouched. A page the visitor left a moment
+ * ago (a fresh `PageSnapshots` entry) is not fetched again. Failures are ignored: the
  * navigation, if it comes, loads again and shows them.
  *
  * @example
  * await prefetchRoute(store, { pathname: '/about', search: '', hash: '' });
  */
 export async function prefetchRoute(store: SiteStore, location: RoutingLocation): Promise<void> {
+  // A page kept as the visitor left it opens from there; nothing to fetch.
+  const caches = store.services.navigationCache;
+  if (caches?.pages && caches.answers) {
+    const address = `${location.pathname}${location.search}`;
+    const freshness = { maxAgeMs: caches.answers.reuseMs, changes: caches.answers.changesSeen };
+    if (caches.pages.get(address, freshness)) return;
+  }
   const { injectReducer: _inject, navigation: _navigation, ...services } = store.services;
   const state = store.getState();
   const scratch = createSiteStore({
