@@ -151,6 +151,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
       failingPath: `/${FAILING_SLUG}`,
       failureSecret,
       platformDataDir: platform.dataDir,
+      siteRoot,
     });
     console.log(`e2e: site built in ${buildMs} ms, serving on ${site.url} (platform ${platform.url})`);
   } catch (error) {

@@ -26,6 +26,8 @@ export interface E2eEnvironment {
   failureSecret: string;
   /** The platform's data directory; its `outbox/` holds the mails it wrote (reset links). */
   platformDataDir: string;
+  /** The built copy of the demo site the server serves (for tests that start a server of their own). */
+  siteRoot: string;
 }
 
 declare module 'vitest' {

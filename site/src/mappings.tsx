@@ -1,10 +1,4 @@
-import { type ContentTypeMapping, minilistLoader } from '@canopy/web';
-import { ContentPage } from './components/ContentPage.js';
-import { CoursePage } from './components/CoursePage.js';
-import { EventPage } from './components/EventPage.js';
-import { HomePage } from './components/HomePage.js';
-import { NewsArticlePage } from './components/NewsArticlePage.js';
-import { PersonPage } from './components/PersonPage.js';
+import { type ContentTypeMapping, lazyComponent, minilistLoader } from '@canopy/web';
 import { CARD_FIELDS } from './content/cards.js';
 import { listingMoment } from './content/events.js';
 import { type ContentPageEntry, mapContentType } from './content/generated/content-types.js';
@@ -31,6 +25,17 @@ const PAGE_FIELDS = ['entryTitle', 'entryDescription'] as const;
 // home page and news articles link other pages, and depth 2 would bring those pages' own
 // links along (about 90 kB for the home page, 20 kB for an article, all of it inlined in the
 // HTML), so they name the fields and depths they show instead (15 kB and 5 kB).
+
+// Each page's code loads with its route (the framework preloads it with the page's data, and
+// a server-rendered page names its chunk in the HTML), so a page carries no other page's code.
+const HomePage = lazyComponent(() => import('./components/HomePage.js').then((m) => m.HomePage));
+const ContentPage = lazyComponent(() => import('./components/ContentPage.js').then((m) => m.ContentPage));
+const CoursePage = lazyComponent(() => import('./components/CoursePage.js').then((m) => m.CoursePage));
+const NewsArticlePage = lazyComponent(() =>
+  import('./components/NewsArticlePage.js').then((m) => m.NewsArticlePage),
+);
+const EventPage = lazyComponent(() => import('./components/EventPage.js').then((m) => m.EventPage));
+const PersonPage = lazyComponent(() => import('./components/PersonPage.js').then((m) => m.PersonPage));
 
 /**
  * Which component renders each content type of the demo, and what it loads with it.

@@ -1,12 +1,26 @@
-import { ACCOUNT_PATHS, type StaticRoute, searchRoute } from '@canopy/web';
-import { AccessDeniedPage } from './components/AccessDeniedPage.js';
-import { AccountPage } from './components/account/AccountPage.js';
-import { ForgotPasswordPage } from './components/account/ForgotPasswordPage.js';
-import { RegisterPage } from './components/account/RegisterPage.js';
-import { ResetPasswordPage } from './components/account/ResetPasswordPage.js';
-import { VerifyEmailPage } from './components/account/VerifyEmailPage.js';
-import { SignInPage } from './components/SignInPage.js';
+import { ACCOUNT_PATHS, lazyComponent, type StaticRoute, searchRoute } from '@canopy/web';
 import { search } from './search.js';
+
+// The account pages' code loads with their routes (see mappings.tsx).
+const SignInPage = lazyComponent(() => import('./components/SignInPage.js').then((m) => m.SignInPage));
+const RegisterPage = lazyComponent(() =>
+  import('./components/account/RegisterPage.js').then((m) => m.RegisterPage),
+);
+const ForgotPasswordPage = lazyComponent(() =>
+  import('./components/account/ForgotPasswordPage.js').then((m) => m.ForgotPasswordPage),
+);
+const ResetPasswordPage = lazyComponent(() =>
+  import('./components/account/ResetPasswordPage.js').then((m) => m.ResetPasswordPage),
+);
+const VerifyEmailPage = lazyComponent(() =>
+  import('./components/account/VerifyEmailPage.js').then((m) => m.VerifyEmailPage),
+);
+const AccountPage = lazyComponent(() =>
+  import('./components/account/AccountPage.js').then((m) => m.AccountPage),
+);
+const AccessDeniedPage = lazyComponent(() =>
+  import('./components/AccessDeniedPage.js').then((m) => m.AccessDeniedPage),
+);
 
 /**
  * Routes matched before the content tree. The framework adds `/version` (see `site.tsx`).

@@ -107,7 +107,8 @@ export {
   type Visitor,
 } from './routing/access.js';
 export { Loading } from './routing/Loading.js';
-export { findMapping, loadRoute, type RouteOutcome } from './routing/load-route.js';
+export { type LazyComponent, lazyComponent, preloadComponent } from './routing/lazy-component.js';
+export { findMapping, type LoadRouteOptions, loadRoute, type RouteOutcome } from './routing/load-route.js';
 export { matchStaticRoute, type RouteMatch } from './routing/match-route.js';
 export { NotFound } from './routing/NotFound.js';
 export {

@@ -1,4 +1,3 @@
-import { AuthTokenProvider } from '../auth/token-provider.js';
 import type { TokenProvider } from '../auth/token-source.js';
 import { type ClientConfig, type ResolvedConfig, resolveConfig } from '../config.js';
 import { HttpClient } from '../http/http-client.js';
@@ -91,15 +90,28 @@ export class Client implements DeliveryContext {
   }
 }
 
-/** The provider for a client that signs in with a grant, or `null` when it needs none. */
+/**
+ * The provider for a client that signs in with a grant, or `null` when it needs none. The
+ * token code is imported on the first call that needs it, so a browser bundle that only reads
+ * with an access token (or through a proxy) does not carry it.
+ */
 function defaultTokenProvider(config: ResolvedConfig): TokenProvider | null {
   const { accessToken, clientType } = config;
   if (accessToken || !clientType || clientType === 'none') return null;
-  return new AuthTokenProvider({
-    rootUrl: config.rootUrl,
-    clientType,
-    clientDetails: config.clientDetails,
-    fetchFn: config.fetchFn,
-    timeout: config.timeout,
-  });
+  let provider: Promise<TokenProvider> | null = null;
+  return {
+    async authorizationHeaders() {
+      provider ??= import('../auth/token-provider.js').then(
+        ({ AuthTokenProvider }) =>
+          new AuthTokenProvider({
+            rootUrl: config.rootUrl,
+            clientType,
+            clientDetails: config.clientDetails,
+            fetchFn: config.fetchFn,
+            timeout: config.timeout,
+          }),
+      );
+      return (await provider).authorizationHeaders();
+    },
+  };
 }

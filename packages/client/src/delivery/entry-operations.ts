@@ -20,7 +20,6 @@ import {
   projectRoot,
   versionStatusOf,
 } from './context.js';
-import { resolveLinks } from './link-resolver.js';
 import { DeliveryMessages } from './messages.js';
 import type { Entry, PagedList, PagedSearchList, VersionStatus } from './models.js';
 
@@ -135,7 +134,9 @@ export class EntryOperations {
    * @example
    * const article = await client.entries.resolve(await client.entries.get(id), ['author', 'author.photo']);
    */
-  resolve<T extends Resolvable>(target: T, fields?: string[], options: CallOptions = {}): Promise<T> {
+  async resolve<T extends Resolvable>(target: T, fields?: string[], options: CallOptions = {}): Promise<T> {
+    // Imported when first needed: pages that never resolve links do not carry the code.
+    const { resolveLinks } = await import('./link-resolver.js');
     return resolveLinks(target, fields, {
       versionStatus: this.context.config.versionStatus,
       search: (where, pageSize) => this.jsonSearch({ where, pageIndex: 0, pageSize }, 0, options),

@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defaultServerConditions, type InlineConfig } from 'vite';
+import { lazyModuleIds } from './lazy-module-ids.js';
 import { SITE_LAYOUT, STATIC_BASE } from './site-layout.js';
 
 /** Which build a configuration is for. */
@@ -28,7 +29,7 @@ export function siteViteConfig(
     configFile: false,
     appType: 'custom',
     logLevel: 'warn',
-    plugins: [react()],
+    plugins: [react(), lazyModuleIds()],
     resolve: { conditions: ['source', ...defaultClientConditions] },
     ssr: {
       noExternal: WORKSPACE_PACKAGES,
@@ -41,7 +42,16 @@ export function siteViteConfig(
       emptyOutDir: true,
       manifest: true,
       sourcemap: true,
-      rollupOptions: { input: SITE_LAYOUT.clientEntry },
+      rollupOptions: {
+        input: SITE_LAYOUT.clientEntry,
+        output: {
+          codeSplitting: {
+            // Everything the entry imports statically in one chunk with it (the browser needs
+            // all of it before hydrating; one file compresses better than several).
+            groups: [{ name: 'entry-client', tags: ['$initial'] }],
+          },
+        },
+      },
     };
   } else if (target === 'server') {
     // Public files are served from the client build only.

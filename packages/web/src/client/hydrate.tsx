@@ -2,10 +2,11 @@ import { hydrateRoot } from 'react-dom/client';
 import { createDeliveryAccess } from '../delivery/delivery-access.js';
 import { DocumentPosition } from '../render/document-position.js';
 import { SiteApp } from '../render/SiteApp.js';
-import { injectedReducersFor } from '../routing/injected-reducers.js';
+import { injectedReducersFor, preloadPageOf } from '../routing/injected-reducers.js';
 import type { SiteDefinition } from '../site/site-definition.js';
+import { hydrationState } from '../state/hydration-state.js';
 import { STATE_GLOBAL } from '../state/serialize.js';
-import { consoleLogger } from '../state/services.js';
+import { consoleLogger, type NavigationCache } from '../state/services.js';
 import { createSiteStore, type SiteStore } from '../state/store.js';
 import type { SiteState } from '../state/store-types.js';
 import { readCsrfMeta } from '../user/csrf.js';
@@ -20,7 +21,9 @@ declare global {
 /**
  * Starts a site in the browser: reads the state the server rendered with (inlined, or from
  * `?redux=true` when inline state is off), creates the store whose delivery client calls the
- * site's own `/api/delivery` proxy (the server adds the access token), and hydrates `#root`.
+ * site's own `/api/delivery` proxy (the server adds the access token) and keeps its answers
+ * for client navigation, hydrates `#root`, and prefetches the pages of links the visitor
+ * points at, focuses or touches.
  *
  * @example
  * // src/entry-client.tsx of a site
@@ -29,25 +32,36 @@ declare global {
  * void hydrateSite(site);
  */
 export async function hydrateSite(site: SiteDefinition): Promise<SiteStore> {
-  const state = window[STATE_GLOBAL] ?? (await fetchState());
+  // The answer cache and link prefetching are not needed to show the page: their code comes
+  // while the page hydrates.
+  const clientNavigation = import('./client-navigation.js');
+  const navigationCache: NavigationCache = { answers: null, pages: null, restorePage: null, waiting: [] };
+  // The inline state holds what differs from the initial state (leanState); `?redux=true` all of it.
+  const lean = (window[STATE_GLOBAL] ?? (await fetchState())) as Partial<SiteState>;
   delete window[STATE_GLOBAL];
+  const projectId = lean.routing?.currentProject ?? '';
   const delivery = createDeliveryAccess({
     rootUrl: window.location.origin,
-    projectId: state.routing.currentProject,
+    projectId,
     language: site.language ?? 'en-GB',
+    // Back, forward, revisits and prefetched pages are served from here (see BrowserAnswerCache).
+    browserCache: () => navigationCache.answers,
   });
-  const store = createSiteStore({
-    services: {
-      site,
-      isServer: false,
-      delivery,
-      logger: consoleLogger,
-      requestLog: null,
-      versionInfo: fetchVersionInfo,
-    },
-    preloadedState: state,
-    injected: await injectedReducersFor(site, state),
-  });
+  const services = {
+    site,
+    isServer: false,
+    delivery,
+    logger: consoleLogger,
+    requestLog: null,
+    versionInfo: fetchVersionInfo,
+    navigationCache,
+  };
+  // The whole state again: the framework's slices first (they name the page), then with the
+  // reducers the page injected, from the initial state of the same reducers.
+  const page = hydrationState(lean, createSiteStore({ services }).initialState()) as SiteState;
+  const [injected] = await Promise.all([injectedReducersFor(site, page), preloadPageOf(site, page)]);
+  const state = hydrationState(lean, createSiteStore({ services, injected }).initialState()) as SiteState;
+  const store = createSiteStore({ services, preloadedState: state, injected });
   const container = document.getElementById('root');
   if (!container) throw new Error('The page has no #root element to hydrate');
   hydrateRoot(
@@ -56,6 +70,18 @@ export async function hydrateSite(site: SiteDefinition): Promise<SiteStore> {
       <SiteApp site={site} store={store} history={{ kind: 'browser' }} csrfToken={readCsrfMeta(document)} />
     </DocumentPosition>,
   );
+  try {
+    const { BrowserAnswerCache, PageSnapshots, restorePage, startLinkPrefetch } = await clientNavigation;
+    navigationCache.restorePage = restorePage;
+    navigationCache.answers = new BrowserAnswerCache();
+    const pages = new PageSnapshots();
+    const siteSlices = Object.keys(site.reducers ?? {});
+    for (const left of navigationCache.waiting.splice(0)) pages.keep(left.state, siteSlices, 0, left.at);
+    navigationCache.pages = pages;
+    startLinkPrefetch(store);
+  } catch {
+    // Without them (a chunk that failed to load) navigation still works, asking the server each time.
+  }
   return store;
 }
 

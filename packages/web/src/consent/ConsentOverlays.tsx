@@ -1,14 +1,21 @@
-import { useEffect, useMemo } from 'react';
+import { Suspense, useEffect, useMemo } from 'react';
+import { lazyComponent } from '../routing/lazy-component.js';
 import { useSiteDispatch, useSiteSelector, useSiteStore } from '../state/hooks.js';
 import type { SiteState } from '../state/store-types.js';
-import { ConsentPanel } from './ConsentPanel.js';
 import { ConsentPopup } from './ConsentPopup.js';
 import { applyConsent, settingsOf } from './consent-actions.js';
 import type { ConsentConfig } from './consent-config.js';
 import { withCategoryTexts } from './consent-content.js';
 import { cookieValue, decodeConsent, sameConsent } from './consent-record.js';
 import { panelChoices, popupVisible } from './consent-transitions.js';
-import { outboundHref, trackThenNavigate } from './outbound-links.js';
+
+/**
+ * The preferences panel: its code loads when it is first opened (or, for a page rendered with
+ * it open, before the render and before hydration), since most visits never open it.
+ */
+export const ConsentPanel = lazyComponent(() =>
+  import('./ConsentPanel.js').then((module) => module.ConsentPanel),
+);
 
 /** How often the cookie is read for choices made in another tab (website spec §9). */
 export const CONSENT_POLL_MS = 300;
@@ -35,7 +42,11 @@ export function ConsentOverlays({ config }: ConsentOverlaysProps) {
     [config, texts],
   );
   if (consent.panelOpen) {
-    return <ConsentPanel config={shown} initial={panelChoices(consent, required)} />;
+    return (
+      <Suspense fallback={null}>
+        <ConsentPanel config={shown} initial={panelChoices(consent, required)} />
+      </Suspense>
+    );
   }
   return popupVisible(consent) ? <ConsentPopup message={consent.message} /> : null;
 }
@@ -67,24 +78,33 @@ function useOutboundLinks(config: ConsentConfig, allowed: boolean): void {
   const track = config.trackOutboundLink;
   useEffect(() => {
     if (!allowed || !track) return;
-    const onClick = (event: MouseEvent) => {
-      if (event.defaultPrevented || event.button !== 0) return;
-      if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-      const link = (event.target as Element | null)?.closest?.('a');
-      if (!link || link.hasAttribute('download')) return;
-      const href = outboundHref(link.getAttribute('href'), window.location.origin);
-      if (!href) return;
-      if (link.target && link.target !== '_self') {
-        // A new tab leaves this page running: record the click, nothing to wait for.
-        Promise.resolve()
-          .then(() => track(href))
-          .catch(() => undefined);
-        return;
-      }
-      event.preventDefault();
-      trackThenNavigate(href, track, (url) => window.location.assign(url));
+    let stopped = false;
+    let stop = () => {
+      stopped = true;
     };
-    document.addEventListener('click', onClick);
-    return () => document.removeEventListener('click', onClick);
+    // Its code is needed only once analytics is allowed.
+    void import('./outbound-links.js').then(({ outboundHref, trackThenNavigate }) => {
+      if (stopped) return;
+      const onClick = (event: MouseEvent) => {
+        if (event.defaultPrevented || event.button !== 0) return;
+        if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+        const link = (event.target as Element | null)?.closest?.('a');
+        if (!link || link.hasAttribute('download')) return;
+        const href = outboundHref(link.getAttribute('href'), window.location.origin);
+        if (!href) return;
+        if (link.target && link.target !== '_self') {
+          // A new tab leaves this page running: record the click, nothing to wait for.
+          Promise.resolve()
+            .then(() => track(href))
+            .catch(() => undefined);
+          return;
+        }
+        event.preventDefault();
+        trackThenNavigate(href, track, (url) => window.location.assign(url));
+      };
+      document.addEventListener('click', onClick);
+      stop = () => document.removeEventListener('click', onClick);
+    });
+    return () => stop();
   }, [allowed, track]);
 }

@@ -1,4 +1,5 @@
 import { Client } from '@canopy/client';
+import type { BrowserAnswerCache } from '../client/answer-cache.js';
 import type { VersionStatus } from '../routing/version-status.js';
 import { type ApiCallLog, recordingFetch } from './api-call-log.js';
 import { type SharedAnswerStore, sharedAnswerClientParts } from './shared-answers.js';
@@ -47,6 +48,12 @@ export interface DeliveryAccessOptions {
    * read with it are the visitor's own: they never go through `cache` or `previewCache`.
    */
   visitorCookie?: string | null;
+  /**
+   * The browser's cache of the delivery proxy's answers (browser only), read when a client is
+   * made (it may arrive after the store): answers are reused while the server's `max-age`
+   * allows, and dropped on a content change the server reports.
+   */
+  browserCache?: (() => BrowserAnswerCache | null) | null;
   /** Ask the platform for `surrogate-key` headers (server rendering). */
   requestSurrogateKeys?: boolean;
   timeout?: number;
@@ -77,6 +84,7 @@ export function createDeliveryAccess(options: DeliveryAccessOptions): DeliveryAc
       // A visitor's answers may hold content only they may read: never shared.
       const visitorCookie = options.visitorCookie || null;
       const store = visitorCookie ? null : preview ? options.previewCache : options.cache;
+      const answers = options.browserCache?.() ?? null;
       const headers: Record<string, string> = {
         ...(options.requestSurrogateKeys ? { 'x-require-surrogate-key': 'true', 'x-crb-ssr': 'true' } : {}),
         ...(visitorCookie ? { cookie: visitorCookie } : {}),
@@ -89,7 +97,9 @@ export function createDeliveryAccess(options: DeliveryAccessOptions): DeliveryAc
         versionStatus: preview ? 'latest' : 'published',
         ...(store
           ? sharedAnswerClientParts(store, fetchFn, log)
-          : { fetchFn: log ? recordingFetch(fetchFn, log) : fetchFn }),
+          : answers
+            ? answers.clientParts(log ? recordingFetch(fetchFn, log) : fetchFn)
+            : { fetchFn: log ? recordingFetch(fetchFn, log) : fetchFn }),
         timeout: options.timeout ?? DEFAULT_DELIVERY_TIMEOUT_MS,
         defaultHeaders: Object.keys(headers).length > 0 ? headers : null,
       });

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { type PreloadModuleOptions, preloadModule } from 'react-dom';
+import { LazyModulesContext } from '../routing/lazy-component.js';
 import { CSRF_META_NAME } from '../user/csrf.js';
 import type { PageAssets } from './render-types.js';
 
@@ -51,7 +52,11 @@ export function Document({ lang, assets, nonce, preloadEntry, csrfToken, childre
         ))}
       </head>
       <body>
-        <div id="root">{children}</div>
+        <div id="root">
+          <LazyModulesContext.Provider value={assets.lazyModules ?? null}>
+            {children}
+          </LazyModulesContext.Provider>
+        </div>
       </body>
     </html>
   );

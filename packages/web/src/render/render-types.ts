@@ -22,6 +22,11 @@ export interface PageAssets {
   inlineModules: string[];
   /** Publish the nonce in `<meta property="csp-nonce">` for Vite's injected styles (development). */
   cspNonceMeta?: boolean;
+  /**
+   * The chunks of each lazily loaded module (`lazyComponent`), by module id: a page whose
+   * route renders one preloads them (`<link rel="modulepreload">`).
+   */
+  lazyModules?: Readonly<Record<string, readonly string[]>>;
 }
 
 /** A page without scripts or styles. */

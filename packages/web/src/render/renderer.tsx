@@ -3,12 +3,13 @@ import { consentForSite, consentStateFor } from '../consent/consent-state.js';
 import { loadConsentContent } from '../consent/load-consent-content.js';
 import { ApiCallLog } from '../delivery/api-call-log.js';
 import { createDeliveryAccess } from '../delivery/delivery-access.js';
-import { injectedReducersFor } from '../routing/injected-reducers.js';
+import { injectedReducersFor, preloadPageOf } from '../routing/injected-reducers.js';
 import { loadRoute, type RouteOutcome } from '../routing/load-route.js';
 import { statusText } from '../routing/not-found.js';
 import { describeError } from '../routing/route-data.js';
 import { DEFAULT_TRAILING_SLASH_STATUS, splitUrl } from '../routing/trailing-slash.js';
 import type { SiteDefinition } from '../site/site-definition.js';
+import { leanState } from '../state/hydration-state.js';
 import { loadNavigation } from '../state/load-navigation.js';
 import {
   initialRoutingState,
@@ -112,6 +113,9 @@ export function createSiteRenderer(site: SiteDefinition): SiteRenderer {
         return { kind: 'redirect', status: 302, location: outcome.location, surrogateKeys };
       }
       if (status === 503) return { kind: 'unavailable', status: 503, surrogateKeys };
+      // Code the page renders lazily (the route's component, an open consent panel), loaded now
+      // so the page renders in one pass.
+      await preloadPageOf(site, state);
 
       const csrfToken = request.account?.csrfToken ?? null;
       const app = (
@@ -132,7 +136,10 @@ export function createSiteRenderer(site: SiteDefinition): SiteRenderer {
       );
       const rendered = await renderHtml(app, routeKind(state), {
         nonce: request.nonce,
-        bootstrapScriptContent: request.inlineState ? stateScript(state) : undefined,
+        // Only what hydration needs: the parts that differ from the initial state, no server-only parts.
+        bootstrapScriptContent: request.inlineState
+          ? stateScript(leanState(state, store.initialState()))
+          : undefined,
         bootstrapModules: request.assets.entryModule ? [request.assets.entryModule] : [],
         logger: request.logger,
         signal: request.signal,
@@ -164,7 +171,7 @@ export function createSiteRenderer(site: SiteDefinition): SiteRenderer {
           },
         },
         preloadedState: state,
-        injected: await injectedReducersFor(site, state),
+        injected: (await Promise.all([injectedReducersFor(site, state), preloadPageOf(site, state)]))[0],
       });
       return renderToString(
         <Document lang={language} assets={request.assets ?? NO_ASSETS} nonce={request.nonce ?? ''}>

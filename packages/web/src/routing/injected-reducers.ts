@@ -1,6 +1,7 @@
 import { staticRoutesOf } from '../site/routes.js';
 import type { InjectedRedux, SiteDefinition } from '../site/site-definition.js';
 import type { SiteState } from '../state/store-types.js';
+import { preloadComponent } from './lazy-component.js';
 import { findMapping } from './load-route.js';
 
 /**
@@ -16,4 +17,22 @@ export async function injectedReducersFor(site: SiteDefinition, state: SiteState
   const mapping = route ? null : findMapping(site, routing.entry?.sys?.contentTypeId);
   const injector = route?.injectRedux ?? mapping?.injectRedux;
   return injector ? [await injector()] : [];
+}
+
+/**
+ * Loads the code of the page a loaded state shows, when its component is a `lazyComponent`,
+ * so hydration renders it at once (the server preloaded its chunk in the HTML).
+ */
+export async function preloadPageOf(site: SiteDefinition, state: SiteState): Promise<void> {
+  const { routing } = state;
+  if (site.consent && state.consent?.panelOpen) {
+    const { ConsentPanel } = await import('../consent/ConsentOverlays.js');
+    await ConsentPanel.preload();
+  }
+  if (routing.notFound || routing.isError || routing.redirect) return;
+  const route = routing.staticRoute
+    ? staticRoutesOf(site).find((candidate) => candidate.path === routing.staticRoute?.path)
+    : null;
+  const component = route ? route.component : findMapping(site, routing.entry?.sys?.contentTypeId)?.component;
+  await preloadComponent(component);
 }

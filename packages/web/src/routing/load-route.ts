@@ -23,6 +23,7 @@ import {
 import type { SiteServices } from '../state/services.js';
 import type { SiteDispatch, SiteState, SiteThunk } from '../state/store-types.js';
 import { accessRedirect, allowedGroupsOf, checkAccess, type RequireLogin } from './access.js';
+import { preloadComponent } from './lazy-component.js';
 import { matchStaticRoute } from './match-route.js';
 import { deriveNodePath } from './node-path.js';
 import { PREVIEW_PATH, parsePreviewPath } from './preview.js';
@@ -37,6 +38,15 @@ export type RouteOutcome =
   | { kind: 'error'; status: number; preventScrollTop: boolean }
   | { kind: 'redirect'; status: 401 | 403; location: string }
   | { kind: 'superseded' };
+
+/** Options of {@link loadRoute}. */
+export interface LoadRouteOptions {
+  /**
+   * Load for a prefetch (into a scratch store, to fill the browser's caches): the site's route
+   * events are not called.
+   */
+  prefetch?: boolean;
+}
 
 /** What a successful resolution produced, before it is stored. */
 type Resolution =
@@ -71,7 +81,10 @@ interface LoadContext {
  * const outcome = await store.dispatch(loadRoute({ pathname: '/about', search: '', hash: '' }));
  * if (outcome.kind === 'redirect') reply.redirect(outcome.location);
  */
-export function loadRoute(location: RoutingLocation): SiteThunk<Promise<RouteOutcome>> {
+export function loadRoute(
+  location: RoutingLocation,
+  options: LoadRouteOptions = {},
+): SiteThunk<Promise<RouteOutcome>> {
   return async (dispatch, getState, services) => {
     const { site, logger } = services;
     const sequence = ++services.navigation.sequence;
@@ -107,7 +120,9 @@ export function loadRoute(location: RoutingLocation): SiteThunk<Promise<RouteOut
       staticRoute: match?.route.path ?? null,
       isServer: services.isServer,
     };
-    let preventScrollTop = prevents(callEvent(() => site.routeEvents?.onRouteLoad?.(event), logger));
+    // A prefetch is no visit: the site's route events do not hear of it.
+    const events = options.prefetch ? undefined : site.routeEvents;
+    let preventScrollTop = prevents(callEvent(() => events?.onRouteLoad?.(event), logger));
 
     let resolution: Resolution | null = null;
     let failure: ReturnType<typeof classifyRouteError> | null = null;
@@ -161,7 +176,7 @@ export function loadRoute(location: RoutingLocation): SiteThunk<Promise<RouteOut
       prevents(
         callEvent(
           () =>
-            site.routeEvents?.onRouteLoaded?.({
+            events?.onRouteLoaded?.({
               ...event,
               entry: loaded.entry,
               statusCode: loaded.statusCode,
@@ -183,6 +198,9 @@ async function resolveStaticRoute(
   if (access !== 'allowed')
     return { kind: 'access', status: access, allowedGroups: allowedGroupsOf(route.requireLogin) };
 
+  // The page's code (a lazy component) loads alongside its data.
+  const code = preloadComponent(route.component);
+  code?.catch(() => undefined); // awaited below; a failure before that must not go unhandled
   if (route.injectRedux) {
     const injected = await route.injectRedux();
     services.injectReducer(injected.key, injected.reducer);
@@ -232,6 +250,7 @@ async function resolveStaticRoute(
       signal: context.signal,
     });
   }
+  await code;
   return {
     kind: 'page',
     page: {
@@ -288,6 +307,8 @@ async function resolveMappedEntry(
   if (access !== 'allowed')
     return { kind: 'access', status: access, allowedGroups: allowedGroupsOf(requireLogin) };
 
+  const code = preloadComponent(mapping.component);
+  code?.catch(() => undefined); // awaited below; a failure before that must not go unhandled
   if (mapping.injectRedux) {
     const injected = await mapping.injectRedux();
     services.injectReducer(injected.key, injected.reducer);
@@ -324,6 +345,7 @@ async function resolveMappedEntry(
         )
       : Promise.resolve({ ancestors: [], children: null, siblings: [] }),
     loadMore,
+    code,
   ]);
   const currentNode = node && relatives.children ? { ...node, children: relatives.children } : node;
   const mappedEntry = mapping.entryMapper
@@ -368,7 +390,7 @@ function visitorOf(state: SiteState) {
   return { isAuthenticated: state.user.authenticationState.isAuthenticated, groups: state.user.groups };
 }
 
-function callEvent(
+export function callEvent(
   handler: () => RouteEventResult | undefined,
   logger: SiteServices['logger'],
 ): RouteEventResult {
@@ -380,11 +402,11 @@ function callEvent(
   }
 }
 
-function prevents(result: RouteEventResult): boolean {
+export function prevents(result: RouteEventResult): boolean {
   return Boolean(result && typeof result === 'object' && result.preventScrollTop);
 }
 
-function safeDecodePath(path: string): string {
+export function safeDecodePath(path: string): string {
   try {
     return decodeURI(path);
   } catch {

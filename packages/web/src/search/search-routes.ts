@@ -1,4 +1,5 @@
-import { type ComponentType, createElement, use } from 'react';
+import type { ComponentType } from 'react';
+import { type LazyComponent, lazyComponent } from '../routing/lazy-component.js';
 import type { FetchNode } from '../routing/node-path.js';
 import type {
   ContentTypeMapping,
@@ -48,39 +49,23 @@ function injectorFor(
 }
 
 /** A component loaded on first use; `preload` resolves once it can render without suspending. */
-interface LoadableComponent {
-  Component: RouteComponent;
-  preload(): Promise<unknown>;
-}
+type LoadableComponent = LazyComponent<RouteComponentProps>;
 
 const loadables = new WeakMap<() => Promise<RouteComponent>, LoadableComponent>();
 
 function loadable(load: () => Promise<RouteComponent>): LoadableComponent {
-  const known = loadables.get(load);
-  if (known) return known;
-  let loaded: RouteComponent | null = null;
-  let pending: Promise<RouteComponent> | null = null;
-  const preload = () => {
-    pending ??= load().then((component) => {
-      loaded = component;
-      return component;
-    });
-    return pending;
-  };
-  function LoadedRoute(props: RouteComponentProps) {
-    // Preloaded by the route's injectRedux, so this suspends only if that was skipped.
-    const Component = loaded ?? use(preload());
-    return createElement(Component, props);
+  let known = loadables.get(load);
+  if (!known) {
+    known = lazyComponent(load);
+    loadables.set(load, known);
   }
-  const result = { Component: LoadedRoute, preload };
-  loadables.set(load, result);
-  return result;
+  return known;
 }
 
 function routeParts(config: SearchConfig, options: SearchRouteOptions) {
   const lazy = 'load' in options.component ? loadable(options.component.load) : null;
   return {
-    component: lazy ? lazy.Component : (options.component as RouteComponent),
+    component: lazy ?? (options.component as RouteComponent),
     injectRedux: injectorFor(config, lazy),
   };
 }

@@ -5,6 +5,7 @@ export interface ManifestChunk {
   file: string;
   src?: string;
   isEntry?: boolean;
+  isDynamicEntry?: boolean;
   imports?: string[];
   dynamicImports?: string[];
   css?: string[];
@@ -45,5 +46,34 @@ export function assetsFromManifest(manifest: ViteManifest, entry: string, base: 
     stylesheets: styles,
     headModules: [],
     inlineModules: [],
+    lazyModules: lazyModulesOf(manifest, new Set(seen), prefix),
   };
+}
+
+/**
+ * For every module loaded on demand (a dynamic entry of the manifest), its chunk and the
+ * chunks it imports that the entry does not already bring: what a page that renders it preloads.
+ */
+function lazyModulesOf(
+  manifest: ViteManifest,
+  entryChunks: Set<string>,
+  prefix: string,
+): Record<string, string[]> {
+  const lazy: Record<string, string[]> = {};
+  for (const [key, chunk] of Object.entries(manifest)) {
+    if (!chunk.src || chunk.isEntry || !chunk.isDynamicEntry) continue;
+    const files: string[] = [];
+    const seen = new Set<string>();
+    const visit = (name: string) => {
+      if (seen.has(name) || entryChunks.has(name)) return;
+      seen.add(name);
+      const current = manifest[name];
+      if (!current) return;
+      files.push(prefix + current.file);
+      for (const imported of current.imports ?? []) visit(imported);
+    };
+    visit(key);
+    lazy[chunk.src] = files;
+  }
+  return lazy;
 }

@@ -64,6 +64,13 @@ export interface SiteServerOptions {
   /** The delivery response cache (default 100 entries, 60 s); `false` for none. */
   deliveryCache?: false | { limit?: number; ttlSeconds?: number };
   /**
+   * How long the browser may reuse an answer of the delivery proxy for client navigation
+   * (its `Cache-Control: private, max-age`), in seconds; default 60. `0` sends `no-store`, so
+   * every navigation asks again. A content change the server hears of ends the reuse sooner
+   * (see the content version in `docs/web.md`).
+   */
+  browserCacheSeconds?: number;
+  /**
    * Stale pages through platform outages: the last good answer of every anonymous page is
    * kept and served (marked stale) while the platform is down or erroring, for up to
    * `maxAgeSeconds` after it was rendered (default a day; 1000 pages, 64 MiB). `false` turns

@@ -7,6 +7,7 @@ import Fastify, {
   type FastifyRequest,
   LogController,
 } from 'fastify';
+import { CONTENT_VERSION_HEADER } from '../client/answer-cache.js';
 import { registerConsentEndpoint } from '../consent/consent-endpoint.js';
 import type { DeliveryAccessOptions } from '../delivery/delivery-access.js';
 import { splitUrl } from '../routing/trailing-slash.js';
@@ -68,6 +69,9 @@ import { type CspDirective, prepareSecurityHeaders } from './security-headers.js
 import { createStalePages, type StalePages } from './stale-pages.js';
 import { STATIC_PLUGIN_OPTIONS, staticContentType } from './static-files.js';
 import { collectVersionInfo } from './version-source.js';
+
+/** How long browsers reuse delivery answers by default, in seconds. */
+const DEFAULT_BROWSER_CACHE_SECONDS = 60;
 
 /** A site server, built but not necessarily listening. */
 export interface SiteServer {
@@ -154,6 +158,13 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Site
       : createStalePages({ ...(options.stalePages || {}), ...(now ? { now } : {}) });
   // Started once the server is ready (see onReady below), so a server built but never used opens nothing.
   let purge: CachePurge = CACHE_PURGE_OFF;
+  // When the platform last reported a content change (ms), told to browsers with every delivery
+  // answer so their caches drop what predates it; null while no change stream is heard.
+  let contentVersion: number | null = null;
+  const browserCacheSeconds = Math.max(
+    0,
+    Math.floor(options.browserCacheSeconds ?? DEFAULT_BROWSER_CACHE_SECONDS),
+  );
   const cachePolicy: CachePolicy = {
     ...DEFAULT_CACHE_POLICY,
     staleIfErrorSeconds: stale?.maxAgeSeconds ?? 0,
@@ -377,7 +388,15 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Site
             requestHeaders: DELIVERY_REQUEST_HEADERS,
             responseHeaders: DELIVERY_RESPONSE_HEADERS,
             addHeaders: { accessToken: token, ...(visitorCookie ? { cookie: visitorCookie } : {}) },
-            replyHeaders: { 'cache-control': 'private, no-store' },
+            replyHeaders: {
+              // A signed-in visitor's answers may hold what only they may read: never kept, so
+              // nothing of theirs outlives signing out on a shared computer.
+              'cache-control':
+                browserCacheSeconds > 0 && !visitorCookie
+                  ? `private, max-age=${browserCacheSeconds}`
+                  : 'private, no-store',
+              ...(contentVersion !== null ? { [CONTENT_VERSION_HEADER]: String(contentVersion) } : {}),
+            },
           });
         },
       });
@@ -430,9 +449,10 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Site
   });
 
   app.addHook('onReady', async () => {
-    purge = startCachePurge({ ...options, platformUrl }, { cache, stale }, app.log, () =>
-      redirects.refresh(),
-    );
+    purge = startCachePurge({ ...options, platformUrl }, { cache, stale }, app.log, () => {
+      contentVersion = Math.max(Date.now(), (contentVersion ?? 0) + 1);
+      redirects.refresh();
+    });
     // One debounced read at start: the event stream's "change" as it opens joins the same read.
     redirects.refresh();
   });

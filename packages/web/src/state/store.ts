@@ -21,6 +21,12 @@ export type SiteStore = EnhancedStore<SiteState> & {
   /** Reactive flows (search, debounce) register here with `startListening`. */
   listener: ListenerMiddlewareInstance<SiteState, SiteDispatch, SiteServices>;
   services: SiteServices;
+  /**
+   * The state a new store with the same reducers starts from (injected slices included): the
+   * very objects of each slice's initial state, so a part of the current state that was never
+   * changed is identical to it (see `leanState`).
+   */
+  initialState(): SiteState;
 };
 
 /** Options of {@link createSiteStore}. */
@@ -32,6 +38,9 @@ export interface CreateSiteStoreOptions {
 }
 
 const INJECTED = 'canopy/reducerInjected';
+
+/** Puts a page the visitor saw back into the state (its routing and route slices), as it was. */
+export const PAGE_RESTORED = 'canopy/pageRestored';
 
 /**
  * Creates a store: one per request on the server (never a module singleton, so one visitor's
@@ -59,8 +68,13 @@ export function createSiteStore(options: CreateSiteStoreOptions): SiteStore {
   );
   const listener = createListenerMiddleware<SiteState, SiteDispatch, SiteServices>({ extra: services });
 
+  // A restored page replaces its slices wholesale: they are the state it was left in.
+  const reducer: Reducer<SiteState> = (state, action) =>
+    action.type === PAGE_RESTORED && state
+      ? { ...state, ...(action as unknown as { payload: Partial<SiteState> }).payload }
+      : (rootReducer as unknown as Reducer<SiteState>)(state, action);
   const store = configureStore({
-    reducer: rootReducer as unknown as Reducer<SiteState>,
+    reducer,
     preloadedState: options.preloadedState as SiteState | undefined,
     middleware: (getDefault) =>
       getDefault({
@@ -78,5 +92,6 @@ export function createSiteStore(options: CreateSiteStoreOptions): SiteStore {
     rootReducer.inject({ reducerPath: key, reducer } as never);
     store.dispatch({ type: INJECTED, payload: key });
   };
-  return Object.assign(store, { listener, services }) as unknown as SiteStore;
+  const initialState = () => reducer(undefined, { type: '@@canopy/initialState' });
+  return Object.assign(store, { listener, services, initialState }) as unknown as SiteStore;
 }

@@ -1,13 +1,13 @@
+import { lazyComponent } from '../routing/lazy-component.js';
 import type { StaticRoute } from '../site/site-definition.js';
 import { loadVersionInfo } from './load-version-info.js';
-import { VersionPage } from './VersionPage.js';
 
-/** The framework's version information route at `path`. */
+/** The framework's version information route at `path`; its page's code loads with the route. */
 export function versionRoute(path: string): StaticRoute {
   return {
     path,
     title: 'Version information',
-    component: VersionPage,
+    component: lazyComponent(() => import('./VersionPage.js').then((module) => module.VersionPage)),
     loader: async ({ dispatch }) => {
       await dispatch(loadVersionInfo());
     },

@@ -1,0 +1,43 @@
+import { loadRoute } from '../routing/load-route.js';
+import type { RoutingLocation } from '../state/routing-slice.js';
+import { createSiteStore, type SiteStore } from '../state/store.js';
+
+/**
+ * Loads a location the visitor is likely to open next, so that navigation finds everything in
+ * the browser's caches: the same `loadRoute` a navigation runs, into a scratch store made from
+ * the current state (so access rules and the version status are the visitor's), with the
+ * page's delivery client and its answer cache. The page's code (a lazily loaded route
+ * component, an injected reducer) is loaded on the way. The scratch store is then dropped; the
+ * page on screen and the site's route events are untouched. A page the visitor left a moment
+ * ago (a fresh `PageSnapshots` entry) is not fetched again. Failures are ignored: the
+ * navigation, if it comes, loads again and shows them.
+ *
+ * @example
+ * await prefetchRoute(store, { pathname: '/about', search: '', hash: '' });
+ */
+export async function prefetchRoute(store: SiteStore, location: RoutingLocation): Promise<void> {
+  // A page kept as the visitor left it opens from there; nothing to fetch.
+  const caches = store.services.navigationCache;
+  if (caches?.pages && caches.answers) {
+    const address = `${location.pathname}${location.search}`;
+    const freshness = { maxAgeMs: caches.answers.reuseMs, changes: caches.answers.changesSeen };
+    if (caches.pages.get(address, freshness)) return;
+  }
+  const { injectReducer: _inject, navigation: _navigation, ...services } = store.services;
+  const state = store.getState();
+  const scratch = createSiteStore({
+    services,
+    preloadedState: {
+      routing: state.routing,
+      navigation: state.navigation,
+      version: state.version,
+      user: state.user,
+      consent: state.consent,
+    },
+  });
+  try {
+    await scratch.dispatch(loadRoute(location, { prefetch: true }));
+  } catch {
+    // Nothing to do: a real navigation reports its own failures.
+  }
+}
