@@ -28,6 +28,7 @@ import { createDeliveryCache, type DeliveryCache } from './delivery-cache.js';
 import { allowedMethods, type RegisteredRoute, sendClientError } from './error-answers.js';
 import { busyPage } from './error-pages.js';
 import { checkPlatform, heartbeatBody } from './health.js';
+import { createHttpCachePurger } from './http-cache-purge.js';
 import type { SiteServerOptions } from './options.js';
 import {
   handlePage,
@@ -149,6 +150,8 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Site
       : createStalePages({ ...(options.stalePages || {}), ...(now ? { now } : {}) });
   // Started once the server is ready (see onReady below), so a server built but never used opens nothing.
   let purge: CachePurge = CACHE_PURGE_OFF;
+  // Counts content changes: a page whose data was loaded across one is not given to shared caches.
+  let contentGeneration = 0;
   const cachePolicy: CachePolicy = {
     ...DEFAULT_CACHE_POLICY,
     staleIfErrorSeconds: stale?.maxAgeSeconds ?? 0,
@@ -239,14 +242,17 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Site
     build,
     siteName: () => siteName,
     stale,
+    contentGeneration: () => contentGeneration,
   };
   answerClientError = (request, reply, status) => sendClientError(pageContext, request, reply, status);
 
   await registerCompression(app, options.compression);
 
   // Baseline headers on every answer; pages add their CSP with a nonce.
+  const workerId = options.workerId ?? null;
   app.addHook('onRequest', (_request, reply, done) => {
     reply.headers(security.baseline);
+    if (workerId !== null) reply.header('x-canopy-worker', String(workerId));
     done();
   });
 
@@ -403,9 +409,18 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Site
   });
 
   app.addHook('onReady', async () => {
-    purge = startCachePurge({ ...options, platformUrl }, { cache, stale }, app.log, () =>
-      redirects.refresh(),
-    );
+    const httpCache =
+      options.purgeUrls && options.purgeUrls.length > 0
+        ? createHttpCachePurger({
+            urls: options.purgeUrls,
+            log: app.log,
+            ...(options.deliveryTimeoutMs ? { timeoutMs: options.deliveryTimeoutMs } : {}),
+          })
+        : null;
+    purge = startCachePurge({ ...options, platformUrl }, { cache, stale, httpCache }, app.log, () => {
+      contentGeneration++;
+      redirects.refresh();
+    });
     // One debounced read at start: the event stream's "change" as it opens joins the same read.
     redirects.refresh();
   });
