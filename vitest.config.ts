@@ -38,6 +38,8 @@ export default defineConfig({
             'packages/web/src/**/*.test.{ts,tsx}',
             'packages/web/bin/**/*.test.ts',
             'site/src/**/*.test.{ts,tsx}',
+            // The deployment: the chain platform → site workers → Varnish.
+            'deploy/**/*.test.ts',
           ],
           testTimeout: 60_000,
           hookTimeout: 120_000,

@@ -1,7 +1,8 @@
 # Canopy's caching rules for Varnish 7 with the xkey module (Debian: varnish, varnish-modules).
 #
-# Included by a main VCL that declares `vcl 4.1;`, the site backend(s) and the `canopy_purgers`
-# ACL (see default.vcl beside this file and docs/deploy.md). Start varnishd with
+# Included by a main VCL that declares `vcl 4.1;`, the site backend(s), the `canopy_purgers`
+# ACL and, in its vcl_recv, the site's cookie names in req.http.X-Canopy-Session-Cookie and
+# req.http.X-Canopy-Consent-Cookie (see default.vcl beside this file and docs/deploy.md). Start varnishd with
 # `-p http_gzip_support=off`: the site compresses (brotli or gzip, precompressed assets) and
 # this file keys objects by the normalised Accept-Encoding; with gzip support on, Varnish would
 # ask the site for gzip only and clients would never get brotli.
@@ -58,14 +59,14 @@ sub vcl_recv {
     if (req.http.Cookie) {
         cookie.parse(req.http.Cookie);
         # A signed-in visitor (or one holding a form token): nothing shared.
-        if (cookie.isset("canopy_session")) {
+        if (cookie.isset(req.http.X-Canopy-Session-Cookie)) {
             return (pass);
         }
         # The consent record exactly as the site writes it; anything else counts as no choice
         # (the site asks again), so no two spellings of one choice make two copies.
-        set req.http.X-Canopy-Consent = cookie.get("canopy_consent");
+        set req.http.X-Canopy-Consent = cookie.get(req.http.X-Canopy-Consent-Cookie);
         if (req.http.X-Canopy-Consent ~ "^%7B%22analytics%22%3A(true|false)%2C%22advertising%22%3A(true|false)%2C%22functional%22%3A(true|false)%2C%22marketing%22%3A(true|false)%7D$") {
-            set req.http.Cookie = "canopy_consent=" + req.http.X-Canopy-Consent;
+            set req.http.Cookie = req.http.X-Canopy-Consent-Cookie + "=" + req.http.X-Canopy-Consent;
         } else {
             unset req.http.X-Canopy-Consent;
             unset req.http.Cookie;
@@ -115,6 +116,15 @@ sub vcl_miss {
 
 sub vcl_pass {
     set req.http.X-Canopy-Passed = "1";
+}
+
+sub vcl_backend_fetch {
+    # This file's own notes stay here.
+    unset bereq.http.X-Canopy-Session-Cookie;
+    unset bereq.http.X-Canopy-Consent-Cookie;
+    unset bereq.http.X-Canopy-Consent;
+    unset bereq.http.X-Canopy-Passed;
+    unset bereq.http.X-Canopy-Stale-If-Error;
 }
 
 sub vcl_backend_response {

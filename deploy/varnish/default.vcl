@@ -34,6 +34,10 @@ sub vcl_init {
 
 sub vcl_recv {
     set req.backend_hint = site.backend();
+    # The site's cookies: the session (SiteServerOptions.sessionCookieName, default
+    # canopy_session) and the consent record (the site's consent.cookieName; the demo's).
+    set req.http.X-Canopy-Session-Cookie = "canopy_session";
+    set req.http.X-Canopy-Consent-Cookie = "aberwen_consent";
 }
 
 include "canopy.vcl";
