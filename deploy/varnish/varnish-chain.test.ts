@@ -355,22 +355,22 @@ describe.skipIf(missing !== null && !required)('the chain platform → site work
       `aberwen_consent=${encodeURIComponent(
         JSON.stringify({ analytics, advertising: false, functional: false, marketing: false }),
       )}`;
-    const first = await get(varnishUrl, '/courses', { cookie: `${choice(true)}; _ga=GA1.2.3` });
+    const first = await get(varnishUrl, '/news', { cookie: `${choice(true)}; _ga=GA1.2.3` });
     expect(first.status).toBe(200);
     // Another visitor with the same choice and other cookies gets the same copy.
-    const same = await get(varnishUrl, '/courses', { cookie: `other=1; ${choice(true)}` });
+    const same = await get(varnishUrl, '/news', { cookie: `other=1; ${choice(true)}` });
     expect(same.headers['x-cache']).toBe('HIT');
     expect(same.body).toBe(first.body);
     // A visitor who chose otherwise, and one who has not chosen, get copies of their own.
-    const other = await get(varnishUrl, '/courses', { cookie: choice(false) });
+    const other = await get(varnishUrl, '/news', { cookie: choice(false) });
     expect(other.headers['x-cache']).toBe('MISS');
-    const none = await get(varnishUrl, '/courses', { cookie: '_ga=GA1.2.3' });
+    const none = await get(varnishUrl, '/news', { cookie: '_ga=GA1.2.3' });
     expect(none.headers['x-cache']).toBe('MISS');
     // Only the visitor without a choice is asked.
     expect(none.body).toContain('class="consent-popup"');
     expect(first.body).not.toContain('class="consent-popup"');
     expect(other.body).not.toContain('class="consent-popup"');
-    expect((await get(varnishUrl, '/courses', { cookie: choice(false) })).headers['x-cache']).toBe('HIT');
+    expect((await get(varnishUrl, '/news', { cookie: choice(false) })).headers['x-cache']).toBe('HIT');
   });
 
   it('refuses purges without keys, and compresses as the browser accepts', async () => {
