@@ -387,6 +387,31 @@ describe.skipIf(missing !== null && !required)('the chain platform → site work
       (await get(varnishUrl, '/events', { 'accept-encoding': 'br;q=1, gzip;q=0.5' })).headers['x-cache'],
     ).toBe('HIT');
   });
+
+  // Last: it stops the site.
+  it('serves what it keeps while the site is down, and a quick 503 for the rest', async () => {
+    const missing = '/no-such-page-kept-through-an-outage';
+    const fetchedAt = Date.now();
+    const notFound = await get(varnishUrl, missing);
+    expect(notFound.status).toBe(404);
+    expect((await get(varnishUrl, '/courses')).headers['x-cache']).toBe('HIT');
+
+    const exited = new Promise((resolve) => cluster?.once('exit', resolve));
+    cluster?.kill('SIGTERM');
+    await exited;
+    // Error pages are kept for 10 s: wait until this one has expired.
+    await new Promise((resolve) => setTimeout(resolve, Math.max(0, fetchedAt + 11_000 - Date.now())));
+
+    const stale = await get(varnishUrl, missing);
+    expect(stale.status).toBe(404);
+    expect(stale.headers['x-cache']).toBe('HIT-STALE');
+    expect(stale.body).toBe(notFound.body);
+    expect((await get(varnishUrl, '/courses')).status).toBe(200);
+    const never = await get(varnishUrl, '/never-fetched-before');
+    expect(never.status).toBe(503);
+    expect(never.headers['retry-after']).toBe('30');
+    expect(never.body).toMatch(/Service unavailable/i);
+  });
 });
 
 // Kept out of the skip: a test file must have a test, and this says why nothing ran.
