@@ -9,7 +9,8 @@
 // short warm-up; the report gives requests per second, p50/p99 latency and the failures counted
 // apart: connection errors, timeouts (no answer within 10 s), 503s (the page gate's quick "busy")
 // and other non-2xx. Then a soak: BENCH_SCALE_SOAK seconds (default 60) of the same traffic at
-// 50 connections against the N workers, sampling the resident memory of every site process.
+// 50 connections against the N workers, sampling the resident memory of every site process
+// (BENCH_SCALE_SOAK=600 for a ten-minute soak).
 //
 // Varnish is skipped (and said so) when varnishd is not installed. Everything runs with
 // NODE_ENV=production. Runs the compiled packages: `npm run bench` builds first.
@@ -148,10 +149,20 @@ include "${VCL}";
       '-s',
       'malloc,256m',
     ],
-    { stdio: ['ignore', 'ignore', 'inherit'] },
+    { stdio: ['ignore', 'ignore', 'pipe'] },
   );
+  // varnishd -F talks on stderr: shown only when it does not come up.
+  let said = '';
+  child.stderr.on('data', (chunk) => {
+    said += chunk;
+  });
   const url = `http://127.0.0.1:${port}`;
-  await waitFor(`${url}/__lbheartbeat__`);
+  try {
+    await waitFor(`${url}/__lbheartbeat__`);
+  } catch (error) {
+    process.stderr.write(said);
+    throw error;
+  }
   return { child, url, dir };
 }
 
