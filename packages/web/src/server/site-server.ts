@@ -71,7 +71,8 @@ export interface SiteServer {
   readonly app: FastifyInstance;
   /**
    * Empties the delivery cache and marks the stale pages outdated, e.g. after content changed
-   * (the stale pages are kept: they are served only while the platform fails).
+   * (the stale pages are kept: they are served only while the platform fails); pages being
+   * loaded meanwhile are kept out of shared caches.
    */
   clearCache(): void;
   /** Pages being served and waiting right now, and how many were refused (see `overload`). */
@@ -438,6 +439,7 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Site
     clearCache: () => {
       cache?.clear();
       stale?.markOutdated();
+      contentGeneration++;
     },
     close: () => app.close(),
   };
