@@ -27,6 +27,10 @@ sub vcl_recv {
     # Headers only this file may set: a client cannot claim a consent key or a capability.
     unset req.http.X-Canopy-Consent;
     unset req.http.Surrogate-Capability;
+    if (req.restarts == 0) {
+        unset req.http.X-Canopy-Stale-If-Error;
+        unset req.http.X-Canopy-Passed;
+    }
 
     if (req.method == "PURGE") {
         if (client.ip !~ canopy_purgers) {
@@ -56,6 +60,10 @@ sub vcl_recv {
         unset req.http.Accept-Encoding;
     }
 
+    # Built files are the same for everyone, signed in or not.
+    if (req.url ~ "^/static/") {
+        unset req.http.Cookie;
+    }
     if (req.http.Cookie) {
         cookie.parse(req.http.Cookie);
         # A signed-in visitor (or one holding a form token): nothing shared.
@@ -71,10 +79,6 @@ sub vcl_recv {
             unset req.http.X-Canopy-Consent;
             unset req.http.Cookie;
         }
-    }
-    if (req.url ~ "^/static/") {
-        unset req.http.Cookie;
-        unset req.http.X-Canopy-Consent;
     }
     # Tells the site that this cache keys pages by the consent choice: it may then let pages
     # rendered for a visitor who has chosen be kept, under Surrogate-Control, like any other.
