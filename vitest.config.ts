@@ -42,6 +42,8 @@ export default defineConfig({
             // is a site whose own test runs here as it runs in a new site.
             'packages/create-canopy-site/src/**/*.test.ts',
             'packages/create-canopy-site/template/src/**/*.test.{ts,tsx}',
+            // The deployment: the chain platform → site workers → Varnish.
+            'deploy/**/*.test.ts',
           ],
           testTimeout: 60_000,
           hookTimeout: 120_000,

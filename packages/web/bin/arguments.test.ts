@@ -38,3 +38,21 @@ describe('parseArguments', () => {
     });
   });
 });
+
+describe('--workers', () => {
+  it('takes a count, or one worker per core without one, and only for start', () => {
+    expect(parseArguments(['start', '--workers', '4'], 2)).toEqual({ command: 'start', workers: 4 });
+    expect(parseArguments(['start', '--workers'], 2)).toEqual({ command: 'start', workers: 2 });
+    expect(parseArguments(['start', '--workers', '--quiet'], 8)).toEqual({
+      command: 'start',
+      workers: 8,
+      quiet: true,
+    });
+    expect(parseArguments(['start', '--workers', '0'], 2)).toEqual({
+      error: '--workers must be 1–256, not "0"',
+    });
+    expect(parseArguments(['dev', '--workers', '2'], 2)).toEqual({
+      error: '--workers is an option of start',
+    });
+  });
+});

@@ -1,3 +1,5 @@
+import { availableParallelism } from 'node:os';
+
 /** The commands of `canopy-web`. */
 export type Command = 'build' | 'start' | 'dev' | 'types' | 'help';
 
@@ -15,6 +17,8 @@ export interface Arguments {
   check?: boolean;
   /** `help`: the command whose help was asked for. */
   topic?: Command;
+  /** `start` in this many processes (node:cluster) sharing the port. */
+  workers?: number;
 }
 
 /** Where `canopy-web types` writes, relative to the site's folder. */
@@ -33,11 +37,12 @@ Options:
   --site <dir>      The site's folder (default: the current folder)
   --port <n>        Port (default $PORT, else 3000)
   --host <host>     Interface (default $HOST, else 127.0.0.1)
+  --workers [n]     start: serve from n processes sharing the port (default: one per CPU core)
   --quiet           Do not print the address once listening
   -h, --help        Show this help
 
 Environment: CANOPY_PLATFORM_URL, CANOPY_PROJECT_ID, CANOPY_DELIVERY_TOKEN, CANOPY_PREVIEW_TOKEN,
-CANOPY_CLIENT_ID, CANOPY_CLIENT_SECRET, CANOPY_PUBLIC_URI, CANOPY_PROXY_DELIVERY_API, CANOPY_DISABLE_INLINE_STATE, CANOPY_VERSION_STATUS,
+CANOPY_CLIENT_ID, CANOPY_CLIENT_SECRET, CANOPY_PURGE_URL, CANOPY_PUBLIC_URI, CANOPY_PROXY_DELIVERY_API, CANOPY_DISABLE_INLINE_STATE, CANOPY_VERSION_STATUS,
 CANOPY_ENVIRONMENT_ALIAS, CANOPY_COMMIT_REF, CANOPY_BUILD_NO, CANOPY_PIPELINE_URL,
 CANOPY_STALE_IF_ERROR_SECONDS, CANOPY_SOURCE_MAPS, NODE_ENV
 (see docs/web.md).`;
@@ -67,7 +72,10 @@ Environment:
  * @example
  * parseArguments(['start', '--port', '8080']); // { command: 'start', port: 8080 }
  */
-export function parseArguments(argv: readonly string[]): Arguments | { error: string } {
+export function parseArguments(
+  argv: readonly string[],
+  cores: number = availableParallelism(),
+): Arguments | { error: string } {
   const [first, ...rest] = argv;
   if (!first || first === '-h' || first === '--help' || first === 'help') return { command: 'help' };
   if (first !== 'build' && first !== 'start' && first !== 'dev' && first !== 'types')
@@ -85,6 +93,18 @@ export function parseArguments(argv: readonly string[]): Arguments | { error: st
     }
     if (flag === '--check' && types) {
       result.check = true;
+      continue;
+    }
+    if (flag === '--workers') {
+      if (first !== 'start') return { error: '--workers is an option of start' };
+      if (value === undefined || value.startsWith('-')) {
+        result.workers = cores;
+        continue;
+      }
+      i++;
+      if (!/^\d{1,3}$/.test(value) || Number(value) < 1 || Number(value) > 256)
+        return { error: `--workers must be 1–256, not "${value}"` };
+      result.workers = Number(value);
       continue;
     }
     const known = types ? ['--site', '--out'] : ['--site', '--port', '--host'];

@@ -1,5 +1,6 @@
 #!/usr/bin/env node
 // The command line of @canopy/web: build, start or develop a site.
+import cluster from 'node:cluster';
 import { realpathSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -7,6 +8,7 @@ import type { RunningSiteServer } from '../src/index.js';
 import { preferProduction } from '../src/server/production-mode.js';
 import { startBanner } from '../src/server/start-banner.js';
 import { parseArguments, TYPES_USAGE, USAGE } from './arguments.js';
+import { LISTENING_MESSAGE, runPrimary, WORKER_ID_ENV } from './workers.js';
 
 /**
  * Runs `canopy-web` with the given arguments (without `node` and the script) and returns the
@@ -41,6 +43,27 @@ export async function main(argv: string[]): Promise<number> {
   // `start` serves a built site: production unless NODE_ENV says otherwise. Set before
   // @canopy/web is loaded, since React picks its build when it is first imported.
   if (parsed.command === 'start') preferProduction(process.env);
+  const overrides = {
+    siteRoot,
+    dev: parsed.command === 'dev',
+    ...(parsed.port !== undefined ? { port: parsed.port } : {}),
+    ...(parsed.host !== undefined ? { host: parsed.host } : {}),
+  };
+  if (parsed.workers !== undefined && cluster.isPrimary) {
+    // The primary only forks and watches: it loads no site, and checks the settings first.
+    const { siteServerOptionsFromEnv } = await import('../src/server/options.js');
+    const options = siteServerOptionsFromEnv(process.env, overrides);
+    const workers = parsed.workers;
+    return runPrimary({
+      workers,
+      onListening: (url) => {
+        if (parsed.quiet) return;
+        const banner = startBanner(options, url, 'start');
+        banner[0] = `${banner[0]} (${workers} worker${workers === 1 ? '' : 's'})`;
+        console.log(banner.join('\n'));
+      },
+    });
+  }
   const { buildSite, siteServerOptionsFromEnv, startSiteServer } = await import('../src/index.js');
   if (parsed.command === 'build') {
     const { compressed } = await buildSite({ siteRoot });
@@ -51,15 +74,14 @@ export async function main(argv: string[]): Promise<number> {
     );
     return 0;
   }
-  const overrides = {
-    siteRoot,
-    dev: parsed.command === 'dev',
-    ...(parsed.port !== undefined ? { port: parsed.port } : {}),
-    ...(parsed.host !== undefined ? { host: parsed.host } : {}),
-  };
-  const options = await siteServerOptionsFromEnv(process.env, overrides);
+  const workerId = cluster.isWorker ? Number(process.env[WORKER_ID_ENV]) || cluster.worker?.id || null : null;
+  const options = await siteServerOptionsFromEnv(process.env, { ...overrides, workerId });
   const server: RunningSiteServer = await startSiteServer(options);
-  if (!parsed.quiet) console.log(startBanner(options, server.url, parsed.command).join('\n'));
+  // A worker's primary prints the banner once for all of them.
+  if (cluster.isWorker) process.send?.({ type: LISTENING_MESSAGE, url: server.url });
+  else if (!parsed.quiet) {
+    console.log(startBanner(options, server.url, parsed.command).join('\n'));
+  }
   await new Promise<void>((done) => {
     const stop = () => {
       void server.close().then(done);
@@ -81,13 +103,13 @@ function isProgram(): boolean {
   }
 }
 
-if (isProgram())
-  main(process.argv.slice(2)).then(
-    (code) => {
-      process.exitCode = code;
-    },
-    (error: unknown) => {
-      console.error(error instanceof Error ? error.message : error);
-      process.exitCode = 1;
-    },
-  );
+// Awaited at the top level, so whoever runs this file through a module runner (Vite's, in the
+// deployment test) stays with it until the server stops.
+if (isProgram()) {
+  try {
+    process.exitCode = await main(process.argv.slice(2));
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    process.exitCode = 1;
+  }
+}

@@ -9,6 +9,9 @@
  *   `Vary`. Only the rendering without a choice (popup shown, gated scripts left out) is
  *   shared: served to anyone, it shows nothing they did not allow, and the page takes over
  *   the visitor's cookie once it runs.
+ * - unless the cache in front keys pages by the consent choice (`keyedByConsent`: it said so
+ *   in `Surrogate-Capability`, as deploy/varnish/canopy.vcl does): then a chosen rendering is
+ *   kept like any other page, once per choice.
  *
  * @example
  * consentCacheHeaders({ 'Cache-Control': 'private', 'Surrogate-Control': 'max-age=3600' }, true);
@@ -17,12 +20,13 @@
 export function consentCacheHeaders(
   headers: Readonly<Record<string, string>>,
   visitorHasChosen: boolean,
+  keyedByConsent = false,
 ): Record<string, string> {
   const next: Record<string, string> = { ...headers };
   const vary = next.Vary ? next.Vary.split(',').map((part) => part.trim()) : [];
   if (!vary.some((part) => part.toLowerCase() === 'cookie' || part === '*')) vary.push('Cookie');
   next.Vary = vary.join(', ');
-  if (!visitorHasChosen) return next;
+  if (!visitorHasChosen || keyedByConsent) return next;
   const cacheControl = next['Cache-Control'] ?? '';
   if (!/\b(no-store|private)\b/.test(cacheControl)) next['Cache-Control'] = 'private';
   next['Surrogate-Control'] = 'no-store';

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { ApiCallLog, loggableUrl, parseSurrogateKeys, recordingFetch } from './api-call-log.js';
+import {
+  ApiCallLog,
+  loggableUrl,
+  pageSurrogateKeys,
+  parseSurrogateKeys,
+  recordingFetch,
+} from './api-call-log.js';
 
 describe('ApiCallLog', () => {
   it('records calls, counts keys and feeds its parent', () => {
@@ -42,5 +48,24 @@ describe('helpers', () => {
     expect(parseSurrogateKeys(' a  b\tc ')).toEqual(['a', 'b', 'c']);
     expect(parseSurrogateKeys(null)).toEqual([]);
     expect(loggableUrl('/only/path?accessToken=x')).toBe('/only/path');
+  });
+});
+
+describe('pageSurrogateKeys', () => {
+  it('adds the listing key of a project whose entries were searched or listed', () => {
+    const log = new ApiCallLog();
+    log.record({
+      status: 200,
+      url: '/api/delivery/projects/website/nodes/root',
+      keys: ['project:website', 'node:1'],
+    });
+    expect(pageSurrogateKeys(log)).toEqual(['project:website', 'node:1']);
+    log.record({
+      status: 200,
+      url: '/api/delivery/projects/website/entries/search?where=x',
+      keys: ['entry:2'],
+    });
+    log.record({ status: 200, url: '/api/delivery/projects/website/contentTypes/course/entries', keys: [] });
+    expect(pageSurrogateKeys(log)).toEqual(['project:website', 'node:1', 'entry:2', 'listing:website']);
   });
 });

@@ -42,6 +42,43 @@ export class ApiCallLog {
   }
 }
 
+/**
+ * The surrogate key of pages built from a search or a list of entries: a newly published
+ * entry can join such a page although the page holds no key of it, so a cache in front
+ * purges this key whenever an entry changes (see `purgeKeysForChange` on the server).
+ */
+export function listingKey(projectId: string): string {
+  return `listing:${projectId}`;
+}
+
+/** Delivery calls that search or list entries: `entries`, `entries/search`, `contentTypes/<id>/entries`. */
+const LISTING_CALL =
+  /\/api\/delivery\/projects\/([^/?#]+)\/(?:entries(?:\/search)?|contentTypes\/[^/?#]+\/entries)(?:[?#]|$)/;
+
+/**
+ * The surrogate keys of a page: every key its platform calls returned, plus the
+ * {@link listingKey} of each project it searched or listed entries of.
+ *
+ * @example
+ * pageSurrogateKeys(log); // ['project:website', 'entry:e1', 'listing:website']
+ */
+export function pageSurrogateKeys(log: ApiCallLog): string[] {
+  const keys = log.keys();
+  for (const call of log.entries()) {
+    const project = LISTING_CALL.exec(call.url)?.[1];
+    if (!project) continue;
+    let decoded: string;
+    try {
+      decoded = decodeURIComponent(project);
+    } catch {
+      continue;
+    }
+    const key = listingKey(decoded);
+    if (!keys.includes(key)) keys.push(key);
+  }
+  return keys;
+}
+
 /** Splits a `surrogate-key` header value into keys. */
 export function parseSurrogateKeys(header: string | null | undefined): string[] {
   return header ? header.split(/\s+/).filter(Boolean) : [];

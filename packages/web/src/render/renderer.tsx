@@ -1,7 +1,7 @@
 import { renderToString } from 'react-dom/server';
 import { consentForSite, consentStateFor } from '../consent/consent-state.js';
 import { loadConsentContent } from '../consent/load-consent-content.js';
-import { ApiCallLog } from '../delivery/api-call-log.js';
+import { ApiCallLog, pageSurrogateKeys } from '../delivery/api-call-log.js';
 import { createDeliveryAccess } from '../delivery/delivery-access.js';
 import { injectedReducersFor, preloadPageOf } from '../routing/injected-reducers.js';
 import { loadRoute, type RouteOutcome } from '../routing/load-route.js';
@@ -102,7 +102,7 @@ export function createSiteRenderer(site: SiteDefinition): SiteRenderer {
         store.dispatch(loadConsentContent()),
       ]);
       const state = store.getState();
-      const surrogateKeys = requestLog.keys();
+      const surrogateKeys = pageSurrogateKeys(requestLog);
       const status = state.routing.statusCode;
       const degraded = state.navigation.error.isError;
 

@@ -1,5 +1,6 @@
 import { type ChangeLog, type ContentChangesState, watchContentChanges } from './content-changes.js';
 import type { DeliveryCache } from './delivery-cache.js';
+import { type HttpCachePurger, purgeKeysForChange } from './http-cache-purge.js';
 import type { SiteServerOptions } from './options.js';
 import { platformChangeStream } from './platform-change-stream.js';
 import type { StalePages } from './stale-pages.js';
@@ -23,10 +24,15 @@ export type CachePurgeSettings = Pick<
   'platformUrl' | 'projectId' | 'clientId' | 'clientSecret' | 'contentChanges' | 'deliveryTimeoutMs'
 >;
 
-/** What a content change reaches: the delivery cache (emptied) and the stale pages (marked outdated). */
+/**
+ * What a content change reaches: the delivery cache (emptied), the stale pages (marked
+ * outdated) and the HTTP caches in front of the site (purged by surrogate key, after this
+ * process's own caches, so a page they fetch again from here is fresh).
+ */
 export interface PurgeTargets {
   cache: DeliveryCache | null;
   stale?: StalePages | null;
+  httpCache?: HttpCachePurger | null;
 }
 
 /**
@@ -47,15 +53,17 @@ export interface PurgeTargets {
  */
 export function startCachePurge(
   settings: CachePurgeSettings,
-  { cache, stale = null }: PurgeTargets,
+  { cache, stale = null, httpCache = null }: PurgeTargets,
   log: ChangeLog,
   alsoOnChange: () => void = () => {},
 ): CachePurge {
   // Nothing is cached, so nothing can be stale.
-  if (!cache && !stale) return CACHE_PURGE_OFF;
-  const freshness = cache
-    ? `cached platform answers are reused for up to ${cache.ttlSeconds} s after an edit`
-    : 'no platform answers are cached';
+  if (!cache && !stale && !httpCache) return CACHE_PURGE_OFF;
+  const freshness = `${
+    cache
+      ? `cached platform answers are reused for up to ${cache.ttlSeconds} s after an edit`
+      : 'no platform answers are cached'
+  }${httpCache ? ', and the HTTP cache in front is not purged' : ''}`;
   if (settings.contentChanges === false) {
     log.info(`Content changes: off (turned off in the options); ${freshness}`);
     return CACHE_PURGE_OFF;
@@ -79,10 +87,11 @@ export function startCachePurge(
   const watcher = watchContentChanges({
     open: stream.open,
     describeError: stream.describeError,
-    onChange: () => {
+    onChange: (change) => {
       cache?.clear();
       stale?.markOutdated();
       alsoOnChange();
+      httpCache?.purge(purgeKeysForChange(change, settings.projectId));
     },
     log,
     backoff: {
@@ -98,6 +107,7 @@ export function startCachePurge(
     async stop() {
       await watcher.stop();
       stream.close();
+      httpCache?.stop();
     },
   };
 }

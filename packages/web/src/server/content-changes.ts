@@ -16,10 +16,17 @@ export interface ChangeStream {
   close(): void;
 }
 
+/**
+ * Why the watcher purges: an event of the stream (its data, the platform's JSON summary of the
+ * change), or a subscription that opened (`first` for the watcher's first one; a later one
+ * follows a gap in which changes went unannounced).
+ */
+export type ContentChange = { kind: 'event'; data: string } | { kind: 'subscribed'; first: boolean };
+
 /** What a {@link ChangeStream} reports to its watcher. */
 export interface ChangeStreamHooks {
-  /** Something that pages may show has changed. */
-  onChange(): void;
+  /** Something that pages may show has changed; `data` is the event's data when there is one. */
+  onChange(data?: string): void;
   /** Bytes arrived (an event or a heartbeat): the connection is alive. */
   onActivity(): void;
   /** Aborted when the watcher stops: requests in flight should end then. */
@@ -42,7 +49,7 @@ export interface ChangeLog {
 export interface ContentChangeWatcherOptions {
   open: OpenChangeStream;
   /** Purges what may be stale: called for every change, and whenever a subscription opens. */
-  onChange: () => void;
+  onChange: (change: ContentChange) => void;
   log: ChangeLog;
   /** Spacing of reconnection attempts (default one second doubling up to a minute, jittered). */
   backoff?: Partial<BackoffPolicy>;
@@ -124,17 +131,17 @@ export function watchContentChanges(options: ContentChangeWatcherOptions): Conte
   let current: ChangeStream | null = null;
   let lastActivity = Date.now();
 
-  const purge = (): void => {
+  const purge = (change: ContentChange): void => {
     if (stopSignal.aborted) return;
     try {
-      options.onChange();
+      options.onChange(change);
     } catch (error) {
       // A purge that fails must not take the subscription down with it.
       log.warn(`${PREFIX} purging the cache failed (${describe(error)})`);
     }
   };
   const hooks: ChangeStreamHooks = {
-    onChange: purge,
+    onChange: (data) => purge({ kind: 'event', data: data ?? '' }),
     onActivity: () => {
       lastActivity = Date.now();
     },
@@ -251,6 +258,7 @@ export function watchContentChanges(options: ContentChangeWatcherOptions): Conte
   const run = async (): Promise<void> => {
     let attempt = 0;
     let outage: Outage | null = null;
+    let first = true;
     while (!stopSignal.aborted) {
       let stream: ChangeStream | null;
       try {
@@ -265,7 +273,8 @@ export function watchContentChanges(options: ContentChangeWatcherOptions): Conte
       current = stream;
       subscribed(outage);
       outage = null;
-      purge();
+      purge({ kind: 'subscribed', first });
+      first = false;
       const openedAt = Date.now();
       const end = await watch(stream);
       current = null;

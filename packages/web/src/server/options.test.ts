@@ -57,6 +57,17 @@ describe('siteServerOptionsFromEnv', () => {
     );
   });
 
+  it('reads the HTTP caches to purge, refusing what is not an http(s) URL', () => {
+    expect(siteServerOptionsFromEnv({}).purgeUrls).toBeUndefined();
+    expect(
+      siteServerOptionsFromEnv({ CANOPY_PURGE_URL: 'http://127.0.0.1:6081, https://cache.example/purge' })
+        .purgeUrls,
+    ).toEqual(['http://127.0.0.1:6081/', 'https://cache.example/purge']);
+    expect(() => siteServerOptionsFromEnv({ CANOPY_PURGE_URL: 'varnish:6081' })).toThrow(
+      "CANOPY_PURGE_URL must list http(s) URLs, not 'varnish:6081'",
+    );
+  });
+
   it('reads the API client for the cache purge, with no default secret', () => {
     expect(siteServerOptionsFromEnv({})).toMatchObject({ clientId: null, clientSecret: null });
     expect(

@@ -51,6 +51,18 @@ export interface SiteServerOptions {
   clientId?: string | null;
   /** The API client's secret. It stays on the server: never in pages, state or logs. */
   clientSecret?: string | null;
+  /**
+   * HTTP caches in front of the site to purge by surrogate key after every content change
+   * (`PURGE` with an `Xkey-Purge` header, as `deploy/varnish/canopy.vcl` answers it), e.g.
+   * `['http://127.0.0.1:6081/']`. Needs the client credentials (the event stream). Every process
+   * purges after emptying its own caches; see docs/deploy.md.
+   */
+  purgeUrls?: readonly string[];
+  /**
+   * This process's number among the workers of `canopy-web start --workers N` (1…N): sent as
+   * `X-Canopy-Worker` on every answer, so an operator can tell which process answered.
+   */
+  workerId?: number | null;
   /** Tuning of the content-change subscription; `false` turns it off even with client credentials. */
   contentChanges?: false | ContentChangesOptions;
   /** The site's public address, e.g. `https://www.example.com` (version page). */
@@ -179,6 +191,7 @@ export type SiteEnv = Record<string, string | undefined>;
  * | `CANOPY_PROJECT_ID` | website |
  * | `CANOPY_DELIVERY_TOKEN`, `CANOPY_PREVIEW_TOKEN` | the demo tokens |
  * | `CANOPY_CLIENT_ID`, `CANOPY_CLIENT_SECRET` | none (no cache purge on content changes) |
+ * | `CANOPY_PURGE_URL` (comma-separated, one per HTTP cache in front) | none |
  * | `CANOPY_PUBLIC_URI`, `CANOPY_ENVIRONMENT_ALIAS` | none |
  * | `CANOPY_PROXY_DELIVERY_API` (`false` to turn off), `CANOPY_DISABLE_INLINE_STATE` (`true`) | |
  * | `CANOPY_VERSION_STATUS` | by host name |
@@ -202,6 +215,7 @@ export function siteServerOptionsFromEnv(
   const port = value('PORT');
   const status = value('CANOPY_VERSION_STATUS');
   const staleSeconds = value('CANOPY_STALE_IF_ERROR_SECONDS');
+  const purgeUrls = value('CANOPY_PURGE_URL');
   const options: SiteServerOptions = {
     port: port ? Number(port) : 3000,
     host: value('HOST') ?? '127.0.0.1',
@@ -232,6 +246,7 @@ export function siteServerOptionsFromEnv(
     },
     environment: value('NODE_ENV') ?? 'development',
     ...overloadFromEnv(value),
+    ...(purgeUrls !== undefined ? { purgeUrls: parsePurgeUrls(purgeUrls) } : {}),
     ...(staleSeconds !== undefined ? { stalePages: staleAge(staleSeconds) } : {}),
     sourceMaps: value('CANOPY_SOURCE_MAPS') === 'true',
   };
@@ -253,6 +268,25 @@ function overloadFromEnv(value: (name: string) => string | undefined): { overloa
   read('CANOPY_MAX_QUEUED_PAGES', 'maxQueuedPages');
   read('CANOPY_MAX_QUEUE_WAIT_MS', 'maxQueueWaitMs');
   return Object.keys(overload).length > 0 ? { overload } : {};
+}
+
+/** `CANOPY_PURGE_URL`: comma-separated http(s) URLs. */
+function parsePurgeUrls(raw: string): string[] {
+  return raw
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean)
+    .map((part) => {
+      let url: URL;
+      try {
+        url = new URL(part);
+      } catch {
+        throw new Error(`CANOPY_PURGE_URL must list http(s) URLs, not '${part}'`);
+      }
+      if (url.protocol !== 'http:' && url.protocol !== 'https:')
+        throw new Error(`CANOPY_PURGE_URL must list http(s) URLs, not '${part}'`);
+      return url.href;
+    });
 }
 
 /** `CANOPY_STALE_IF_ERROR_SECONDS` as the `stalePages` option: 0 is off; anything else must be a count of seconds. */

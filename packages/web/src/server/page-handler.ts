@@ -46,6 +46,12 @@ export interface PageHandlerContext {
   siteName: () => string;
   /** The last good answers, served when the platform fails; `null` when turned off. */
   stale: StalePages | null;
+  /**
+   * How many content changes this process has heard of. A page whose data was loaded while
+   * one arrived may hold the old content, and a cache in front may already have been purged:
+   * it is not given to shared caches.
+   */
+  contentGeneration?: () => number;
 }
 
 /** The largest streamed page kept as a stale copy (pages rendered in one pass are kept whole). */
@@ -146,11 +152,18 @@ export async function handlePage(
     // A site that asks for consent renders differently once the visitor has chosen.
     const consent = renderer.settings.consent ?? null;
     const cookies = request.headers.cookie ?? null;
+    const generation = context.contentGeneration?.() ?? 0;
     const cacheHeaders = (input: PageCacheInput) => {
+      const crossedChange = (context.contentGeneration?.() ?? 0) !== generation;
       const headers = pageCacheHeaders(input, context.cachePolicy);
-      return consent
-        ? consentCacheHeaders(headers, readConsent(cookies, consent.cookieName) !== null)
+      const shared = consent
+        ? consentCacheHeaders(
+            headers,
+            readConsent(cookies, consent.cookieName) !== null,
+            keysByConsent(request.headers['surrogate-capability']),
+          )
         : headers;
+      return crossedChange ? notForSharedCaches(shared) : shared;
     };
     const result = await renderer.render({
       url,
@@ -314,6 +327,23 @@ export function sendServerError(
     .headers(pageCacheHeaders({ status, surrogateKeys: [] }, context.cachePolicy))
     .header('content-type', 'text/html; charset=utf-8')
     .send(serverErrorPage(context.siteName(), status));
+}
+
+/**
+ * Whether the HTTP cache that sent the request keys pages by the visitor's consent choice:
+ * its `Surrogate-Capability` lists `canopy-consent/1` (deploy/varnish/canopy.vcl sends
+ * `canopy="canopy-consent/1"`, after dropping any the client sent).
+ */
+export function keysByConsent(capability: string | string[] | undefined): boolean {
+  const value = Array.isArray(capability) ? capability.join(',') : (capability ?? '');
+  return /(^|[\s,=";])canopy-consent\/1([\s,";]|$)/.test(value);
+}
+
+/** Cache headers of a page no shared cache may keep (browsers still may, as `private` says). */
+function notForSharedCaches(headers: Record<string, string>): Record<string, string> {
+  const next: Record<string, string> = { ...headers, 'Surrogate-Control': 'no-store' };
+  delete next['Surrogate-Key'];
+  return next;
 }
 
 /** The policy inputs of a request. */

@@ -98,9 +98,13 @@ export function platformChangeStream(options: PlatformChangeStreamOptions): Plat
     onActivity = hooks.onActivity;
     stopSignal = hooks.signal;
     try {
-      return await client.events.connectToEventsStream(CONTENT_CHANGE_SUBSCRIPTION, () => hooks.onChange(), {
-        signal: hooks.signal,
-      });
+      return await client.events.connectToEventsStream(
+        CONTENT_CHANGE_SUBSCRIPTION,
+        (data) => hooks.onChange(data),
+        {
+          signal: hooks.signal,
+        },
+      );
     } catch (error) {
       // A token the platform no longer accepts (revoked, or its data reset) would otherwise be
       // presented again until it expires.

@@ -33,6 +33,7 @@ import { createDeliveryCache, type DeliveryCache } from './delivery-cache.js';
 import { allowedMethods, type RegisteredRoute, sendClientError } from './error-answers.js';
 import { busyPage } from './error-pages.js';
 import { checkPlatform, heartbeatBody } from './health.js';
+import { createHttpCachePurger } from './http-cache-purge.js';
 import type { SiteServerOptions } from './options.js';
 import {
   handlePage,
@@ -79,7 +80,8 @@ export interface SiteServer {
   readonly app: FastifyInstance;
   /**
    * Empties the delivery cache and marks the stale pages outdated, e.g. after content changed
-   * (the stale pages are kept: they are served only while the platform fails).
+   * (the stale pages are kept: they are served only while the platform fails); pages being
+   * loaded meanwhile are kept out of shared caches.
    */
   clearCache(): void;
   /** Pages being served and waiting right now, and how many were refused (see `overload`). */
@@ -165,6 +167,8 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Site
     0,
     Math.floor(options.browserCacheSeconds ?? DEFAULT_BROWSER_CACHE_SECONDS),
   );
+  // Counts content changes: a page whose data was loaded across one is not given to shared caches.
+  let contentGeneration = 0;
   const cachePolicy: CachePolicy = {
     ...DEFAULT_CACHE_POLICY,
     staleIfErrorSeconds: stale?.maxAgeSeconds ?? 0,
@@ -265,14 +269,17 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Site
     build,
     siteName: () => siteName,
     stale,
+    contentGeneration: () => contentGeneration,
   };
   answerClientError = (request, reply, status) => sendClientError(pageContext, request, reply, status);
 
   await registerCompression(app, options.compression);
 
   // Baseline headers on every answer; pages add their CSP with a nonce.
+  const workerId = options.workerId ?? null;
   app.addHook('onRequest', (_request, reply, done) => {
     reply.headers(security.baseline);
+    if (workerId !== null) reply.header('x-canopy-worker', String(workerId));
     done();
   });
 
@@ -449,7 +456,16 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Site
   });
 
   app.addHook('onReady', async () => {
-    purge = startCachePurge({ ...options, platformUrl }, { cache, stale }, app.log, () => {
+    const httpCache =
+      options.purgeUrls && options.purgeUrls.length > 0
+        ? createHttpCachePurger({
+            urls: options.purgeUrls,
+            log: app.log,
+            ...(options.deliveryTimeoutMs ? { timeoutMs: options.deliveryTimeoutMs } : {}),
+          })
+        : null;
+    purge = startCachePurge({ ...options, platformUrl }, { cache, stale, httpCache }, app.log, () => {
+      contentGeneration++;
       contentVersion = Math.max(Date.now(), (contentVersion ?? 0) + 1);
       redirects.refresh();
     });
@@ -470,6 +486,8 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Site
     clearCache: () => {
       cache?.clear();
       stale?.markOutdated();
+      contentGeneration++;
+      if (contentVersion !== null) contentVersion = Math.max(Date.now(), contentVersion + 1);
     },
     close: () => app.close(),
   };
