@@ -68,9 +68,9 @@ export interface RenderRequest {
   /** Aborted when the visitor goes away. */
   signal?: AbortSignal;
   /**
-   * Render the site's error page for this status (4xx) instead of loading the route: the
-   * layout and navigation with the not-found component, e.g. for a wrong method or a
-   * malformed address. Nothing of the route is loaded.
+   * Render the site's error page for this status instead of loading the route: the layout
+   * and navigation with the not-found component, e.g. for a wrong method, a malformed
+   * address (4xx) or a page whose own render failed (500). Nothing of the route is loaded.
    */
   errorStatus?: number;
 }
@@ -108,7 +108,16 @@ export type RenderResult =
     }
   | { kind: 'json'; status: number; body: string; surrogateKeys: string[]; degraded?: boolean }
   | { kind: 'redirect'; status: number; location: string; surrogateKeys: string[] }
-  | { kind: 'unavailable'; status: 503; surrogateKeys: string[] }
+  | {
+      kind: 'unavailable';
+      status: 503;
+      surrogateKeys: string[];
+      /**
+       * The site's own page for it (layout and not-found component, no scripts); absent when
+       * it could not be rendered, and the server sends its plain page instead.
+       */
+      body?: Readable | string;
+    }
   | { kind: 'error'; status: 500 };
 
 /** Settings of a site the server needs before it renders. */

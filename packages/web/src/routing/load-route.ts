@@ -51,6 +51,8 @@ interface LoadContext {
   services: SiteServices;
   site: SiteDefinition;
   client: Client;
+  /** The route's platform calls (the routing state's `apiCalls`); every client of the load records here. */
+  log: ApiCallLog;
   location: RoutingLocation;
   path: string;
   signal: AbortSignal;
@@ -96,6 +98,7 @@ export function loadRoute(location: RoutingLocation): SiteThunk<Promise<RouteOut
       services,
       site,
       client,
+      log,
       location,
       path,
       signal: controller.signal,
@@ -259,7 +262,7 @@ async function resolveContentRoute(context: LoadContext): Promise<Resolution> {
         allowedGroups: [],
       };
     }
-    const client = context.services.delivery.client({ versionStatus: 'latest', log: null });
+    const client = context.services.delivery.client({ versionStatus: 'latest', log: context.log });
     const entry = await loadEntry(client, preview.entryId, preview.language, {}, context.signal);
     return resolveMappedEntry({ ...context, client }, entry, null, true);
   }

@@ -11,7 +11,7 @@ import type { AccountFeedback, GetSession, Session } from '../user/session.js';
 import type { VersionInfo } from '../version/version-info.js';
 import type { SiteSessions } from './accounts/site-sessions.js';
 import { type CachePolicy, type PageCacheInput, pageCacheHeaders } from './cache-headers.js';
-import { serverErrorPage, unavailablePage } from './error-pages.js';
+import { unavailablePage } from './error-pages.js';
 import { notModified, pageEtag } from './page-etag.js';
 import type { RendererSource } from './renderer-source.js';
 import type { RequestPolicy } from './request-policy.js';
@@ -41,6 +41,13 @@ export interface PageHandlerContext {
   siteName: () => string;
   /** The last good answers, served when the platform fails; `null` when turned off. */
   stale: StalePages | null;
+  /** Answers an error status with the site's own error page (`sendErrorPage`), else a plain one. */
+  errorPage: (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    status: number,
+    headers?: Record<string, string>,
+  ) => Promise<FastifyReply>;
 }
 
 /** The largest streamed page kept as a stale copy (pages rendered in one pass are kept whole). */
@@ -195,9 +202,9 @@ export async function handlePage(
           .headers(pageCacheHeaders({ ...result, uncacheable: personal }, context.cachePolicy))
           .header('retry-after', String(RETRY_AFTER_SECONDS))
           .header('content-type', 'text/html; charset=utf-8')
-          .send(unavailablePage(context.siteName()));
+          .send(result.body ?? unavailablePage(context.siteName()));
       case 'error':
-        return sendServerError(context, reply, 500);
+        return context.errorPage(request, reply, 500);
       case 'html': {
         reply
           .code(result.status)
@@ -221,7 +228,7 @@ export async function handlePage(
     context.source.fixStack(error);
     logger.error(`Page ${request.url} failed`, { error: describeError(error) });
     const stale = staleRequest ? sendStale(context, request, reply, staleRequest, 'error') : null;
-    return stale ?? sendServerError(context, reply, 500);
+    return stale ?? context.errorPage(request, reply, 500);
   }
 }
 
@@ -294,20 +301,6 @@ function sendStale(
     .headers(page.headers)
     .headers(staleAnswerHeaders(recalled, reason, context.cachePolicy))
     .send(withNonce(page.body, page.nonce, nonce));
-}
-
-/** The generic error page, with headers that keep it out of caches for long. */
-export function sendServerError(
-  context: PageHandlerContext,
-  reply: FastifyReply,
-  status: number,
-): FastifyReply {
-  return reply
-    .code(status)
-    .headers(context.security.plain)
-    .headers(pageCacheHeaders({ status, surrogateKeys: [] }, context.cachePolicy))
-    .header('content-type', 'text/html; charset=utf-8')
-    .send(serverErrorPage(context.siteName(), status));
 }
 
 /** The policy inputs of a request. */

@@ -26,17 +26,11 @@ import { type CachePolicy, DEFAULT_CACHE_POLICY } from './cache-headers.js';
 import { CACHE_PURGE_OFF, type CachePurge, startCachePurge } from './cache-purge.js';
 import { registerCompression } from './compression.js';
 import { createDeliveryCache, type DeliveryCache } from './delivery-cache.js';
-import { allowedMethods, type RegisteredRoute, sendClientError } from './error-answers.js';
+import { allowedMethods, type RegisteredRoute, sendClientError, sendErrorPage } from './error-answers.js';
 import { busyPage } from './error-pages.js';
 import { checkPlatform, heartbeatBody } from './health.js';
 import type { SiteServerOptions } from './options.js';
-import {
-  handlePage,
-  type PageHandlerContext,
-  policyInputs,
-  sendServerError,
-  sessionOf,
-} from './page-handler.js';
+import { handlePage, type PageHandlerContext, policyInputs, sessionOf } from './page-handler.js';
 import {
   preferProduction,
   REACT_DEVELOPMENT_WARNING,
@@ -138,7 +132,11 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Site
     : options.dev
       ? await devRendererSource(options.siteRoot as string, app.server)
       : await builtRendererSource(options.siteRoot as string);
-  const { name: siteName, cspSources: siteCspSources } = (await source.renderer()).settings;
+  const {
+    name: siteName,
+    language: siteLanguage,
+    cspSources: siteCspSources,
+  } = (await source.renderer()).settings;
 
   const now = options.now;
   const cache: DeliveryCache | null =
@@ -190,9 +188,9 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Site
         cacheEntries: cache?.limit ?? 0,
         cacheSeconds: cache?.ttlSeconds ?? 0,
       },
-      siteName,
+      { name: siteName, language: siteLanguage },
     );
-    const info = buildVersionInfo(versionInput, policy.versionStatus);
+    const info = buildVersionInfo(versionInput, policy.versionStatus, policy.environment.alias);
     return policy.showsInternals ? info : publicVersionInfo(info);
   };
   // The build facts pages carry in their state: the same for every page, read once, and
@@ -202,7 +200,12 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Site
   const build = (policy: RequestPolicy) => {
     if (!policy.showsInternals) return noBuildFacts;
     if (!buildFacts) {
-      const info = versionInfo({ canPreview: false, versionStatus: 'published', showsInternals: true });
+      const info = versionInfo({
+        canPreview: false,
+        versionStatus: 'published',
+        showsInternals: true,
+        environment: { kind: 'local', alias: null, isLive: false },
+      });
       buildFacts = Object.freeze({ commitRef: info.commitRef, buildNo: info.buildNo });
     }
     return buildFacts;
@@ -241,6 +244,8 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Site
     build,
     siteName: () => siteName,
     stale,
+    errorPage: (request, reply, status, headers) =>
+      sendErrorPage(pageContext, request, reply, status, headers),
   };
   answerClientError = (request, reply, status) => sendClientError(pageContext, request, reply, status);
 
@@ -257,7 +262,7 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Site
     const status = code && code >= 400 && code < 600 ? code : 500;
     if (status >= 500) {
       request.log.error({ err: error }, 'Unhandled error');
-      return sendServerError(pageContext, reply, status);
+      return sendErrorPage(pageContext, request, reply, status);
     }
     // The visitor's mistake (a body the route cannot read, say): no stack, and no alarm.
     const { code: errorCode, message } = error as { code?: string; message?: string };
