@@ -3,6 +3,7 @@ import type { ConsentServerSettings } from '../consent/consent-config.js';
 import type { DeliveryAccessOptions } from '../delivery/delivery-access.js';
 import type { TrailingSlashRedirectStatus } from '../routing/trailing-slash.js';
 import type { VersionStatus } from '../routing/version-status.js';
+import type { SeoFileRequest, SeoFileResult } from '../seo/seo-files.js';
 import type { CspDirective } from '../server/security-headers.js';
 import type { SiteLogger } from '../state/services.js';
 import type { SiteState } from '../state/store-types.js';
@@ -39,6 +40,11 @@ export interface RenderRequest {
   url: string;
   /** Host name of the request, without port. */
   hostname: string;
+  /**
+   * The site's public origin, e.g. `https://www.example.com`: the canonical link and Open
+   * Graph URLs are written with it (default: none, and pages carry no canonical link).
+   */
+  origin?: string | null;
   /** `json` answers the initial state (`?redux=true`) instead of HTML. */
   format: 'html' | 'json';
   /** This response's CSP nonce. */
@@ -147,4 +153,10 @@ export interface SiteRenderer {
    * made by `createSiteRenderer` have it, others may leave it out.
    */
   renderStateToString?(request: StateRenderRequest): Promise<string>;
+  /**
+   * `robots.txt`, `sitemap.xml` and the parts of a sitemap index (`/sitemap-2.xml`), from
+   * the site's `seo` settings and the published content tree. Renderers made by
+   * `createSiteRenderer` have it; without it the server answers those paths 404.
+   */
+  renderSeoFile?(request: SeoFileRequest): Promise<SeoFileResult>;
 }

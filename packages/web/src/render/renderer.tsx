@@ -8,6 +8,7 @@ import { loadRoute, type RouteOutcome } from '../routing/load-route.js';
 import { statusText } from '../routing/not-found.js';
 import { describeError } from '../routing/route-data.js';
 import { DEFAULT_TRAILING_SLASH_STATUS, splitUrl } from '../routing/trailing-slash.js';
+import { createSeoFiles } from '../seo/seo-files.js';
 import type { SiteDefinition } from '../site/site-definition.js';
 import { loadNavigation } from '../state/load-navigation.js';
 import {
@@ -80,6 +81,7 @@ export function createSiteRenderer(site: SiteDefinition): SiteRenderer {
             ...initialRoutingState,
             currentHostname: request.hostname,
             currentProject: delivery.projectId,
+            publicOrigin: request.origin ?? null,
           },
           version: {
             ...initialVersionState,
@@ -144,6 +146,7 @@ export function createSiteRenderer(site: SiteDefinition): SiteRenderer {
       if (unavailable) return { kind: 'unavailable', status: 503, surrogateKeys, body: rendered.body };
       return { kind: 'html', status, body: rendered.body, surrogateKeys, degraded };
     },
+    renderSeoFile: createSeoFiles(site, language),
     async renderStateToString(request: StateRenderRequest): Promise<string> {
       const { state } = request;
       const store = createSiteStore({

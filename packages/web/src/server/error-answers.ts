@@ -54,6 +54,7 @@ export async function sendErrorPage(
     const result = await renderer.render({
       url: renderableUrl(request.url),
       hostname: request.hostname,
+      origin: context.publicOrigin(request),
       format: 'html',
       nonce,
       session,

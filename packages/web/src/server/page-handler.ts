@@ -41,6 +41,8 @@ export interface PageHandlerContext {
   siteName: () => string;
   /** The last good answers, served when the platform fails; `null` when turned off. */
   stale: StalePages | null;
+  /** The site's public origin for a request (canonical links, sitemap), or `null`. */
+  publicOrigin: (request: FastifyRequest) => string | null;
   /** Answers an error status with the site's own error page (`sendErrorPage`), else a plain one. */
   errorPage: (
     request: FastifyRequest,
@@ -157,6 +159,7 @@ export async function handlePage(
     const result = await renderer.render({
       url,
       hostname: request.hostname,
+      origin: context.publicOrigin(request),
       format,
       nonce,
       session,

@@ -56,6 +56,7 @@ import {
 } from './renderer-source.js';
 import { type RequestPolicy, requestPolicy } from './request-policy.js';
 import { type CspDirective, prepareSecurityHeaders } from './security-headers.js';
+import { publicOriginOf, registerSeoRoutes } from './seo-routes.js';
 import { createStalePages, type StalePages } from './stale-pages.js';
 import { STATIC_PLUGIN_OPTIONS, staticContentType } from './static-files.js';
 import { collectVersionInfo } from './version-source.js';
@@ -244,6 +245,7 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Site
     build,
     siteName: () => siteName,
     stale,
+    publicOrigin: publicOriginOf(options.publicUri),
     errorPage: (request, reply, status, headers) =>
       sendErrorPage(pageContext, request, reply, status, headers),
   };
@@ -382,6 +384,8 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Site
   });
   // The consent forms' target (choosing without JavaScript); read per request, as in development the renderer can change.
   await registerConsentEndpoint(app, async () => (await source.renderer()).settings.consent ?? null);
+  // robots.txt and the sitemap: generated, not pages (no page gate, no trailing-slash rule).
+  registerSeoRoutes(app, pageContext, pageContext.publicOrigin);
   // Pages (not assets or health checks) pass a bounded gate: past it they get a quick 503.
   const gate = new AdmissionGate(options.overload);
   app.get('/*', async (request, reply) => {
