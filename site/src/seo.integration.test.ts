@@ -181,6 +181,7 @@ describe('page metadata', () => {
   it('links a page to its canonical URL and describes it for sharing', async () => {
     const answer = await get(live, '/courses/bsc-marine-biology?utm_source=newsletter');
     expect(answer.status).toBe(200);
+    expect(answer.body).not.toContain('data-scripts');
     const tags = head(answer);
     expect(tags).toContain(`<link rel="canonical" href="${PUBLIC_ORIGIN}/courses/bsc-marine-biology"/>`);
     expect(tags).toContain(`<meta property="og:url" content="${PUBLIC_ORIGIN}/courses/bsc-marine-biology"/>`);

@@ -82,6 +82,8 @@ function expectSitePage(body: string, status: number, reason: string): void {
   expect(body).toContain('<main>');
   expect(body).toContain('<link rel="stylesheet" href="/static/assets/site.css"/>');
   expect(body).not.toContain('<script');
+  // Marked, so the site's styles can treat it as a page without script.
+  expect(body).toMatch(/^<!DOCTYPE html><html lang="en-GB" data-scripts="none">/);
   expect(body).not.toContain(SECRET_ERROR_TEXT);
   expect(body).not.toContain(platform.url);
   expect(body).not.toContain('127.0.0.1');
