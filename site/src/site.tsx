@@ -4,6 +4,7 @@ import { NotFoundPage } from './components/NotFoundPage.js';
 import { consent } from './consent.js';
 import { contentTypeMappings } from './mappings.js';
 import { routes } from './routes.js';
+import { seo } from './seo.js';
 
 /** Aberwen University's website: the demo site of Canopy. */
 export const site = defineSite({
@@ -20,4 +21,6 @@ export const site = defineSite({
   consent,
   // The home page's film is played from YouTube's privacy-enhanced domain, once marketing is allowed.
   cspSources: { 'frame-src': ['https://www.youtube-nocookie.com'] },
+  // Page metadata, robots.txt and the sitemap (seo.ts).
+  seo,
 });

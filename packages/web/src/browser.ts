@@ -106,6 +106,11 @@ export {
   type UserGroup,
   type Visitor,
 } from './routing/access.js';
+export {
+  type HostEnvironment,
+  type HostEnvironmentKind,
+  hostEnvironment,
+} from './routing/host-environment.js';
 export { Loading } from './routing/Loading.js';
 export { type LazyComponent, lazyComponent, preloadComponent } from './routing/lazy-component.js';
 export { findMapping, type LoadRouteOptions, loadRoute, type RouteOutcome } from './routing/load-route.js';
@@ -148,6 +153,16 @@ export {
   type VersionStatusSources,
 } from './routing/version-status.js';
 export * from './search/index.js';
+export { entryImage, ogLocale, pageMeta } from './seo/page-meta.js';
+export type {
+  PageMeta,
+  RobotsConfig,
+  RobotsContext,
+  RobotsRule,
+  SeoConfig,
+  SitemapConfig,
+  SitemapUrl,
+} from './seo/seo-config.js';
 export { staticRoutesOf, VERSION_PAGE_PATH } from './site/routes.js';
 export { SiteContext, useSite } from './site/site-context.js';
 export {

@@ -39,6 +39,9 @@ export {
   type StateRenderRequest,
 } from './render/render-types.js';
 export { createSiteRenderer, RENDER_TIMEOUT_MS } from './render/renderer.js';
+export { DISALLOW_ALL, robotsTxt } from './seo/robots.js';
+export { ROBOTS_PATH, type SeoFileRequest, type SeoFileResult } from './seo/seo-files.js';
+export { isSitemapPage, MAX_SITEMAP_URLS, SITEMAP_PATH, Sitemap, sitemapUrlsOf } from './seo/sitemap.js';
 export type { AdmissionStats, OverloadOptions } from './server/admission.js';
 export { type CachePolicy, isPrivateResponse } from './server/cache-headers.js';
 export type { CompressionOptions } from './server/compression.js';

@@ -14,9 +14,12 @@ describe('NotFoundPage', () => {
   });
 
   it('says sorry for server errors', () => {
-    const main = mainOf(renderPage({ url: '/x', notFound: true, statusCode: 503, node: null }));
-    expect(main).toContain('<h1>503 Page Not Found</h1>');
+    const main = mainOf(renderPage({ url: '/x', notFound: true, statusCode: 500, node: null }));
+    expect(main).toContain('<h1>500 Page Not Found</h1>');
     expect(main).toContain('Something went wrong on our side');
+    const unavailable = mainOf(renderPage({ url: '/x', notFound: true, statusCode: 503, node: null }));
+    expect(unavailable).toContain('<h1>503 Page Not Found</h1>');
+    expect(unavailable).toContain('We cannot load this page right now');
   });
 });
 

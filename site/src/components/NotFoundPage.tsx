@@ -22,6 +22,7 @@ export function NotFoundPage({ statusCode }: NotFoundProps) {
 
 /** What went wrong, in the visitor's words. */
 function explanation(statusCode: number): string {
+  if (statusCode === 503) return 'We cannot load this page right now. Please try again in a minute or two.';
   if (statusCode >= 500) return 'Something went wrong on our side. Please try again in a moment.';
   if (statusCode === 405) return 'This page cannot be used that way. Open it from a link or the address bar.';
   if (statusCode === 400) return 'This address is not valid. It may have been cut short or mistyped.';

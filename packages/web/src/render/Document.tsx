@@ -30,7 +30,8 @@ export function Document({ lang, assets, nonce, preloadEntry, csrfToken, childre
     preloadModule(assets.entryModule, options as PreloadModuleOptions);
   }
   return (
-    <html lang={lang}>
+    // A page without scripts (error pages) says so, for styles that assume script (a menu button).
+    <html lang={lang} data-scripts={assets.entryModule ? undefined : 'none'}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

@@ -1,35 +1,33 @@
-import { notFoundHeading } from '../routing/not-found.js';
+import { pageMeta, samePageMeta } from '../seo/page-meta.js';
 import { useSite } from '../site/site-context.js';
 import { useSiteSelector } from '../state/hooks.js';
-import type { SiteState } from '../state/store-types.js';
+
+export { defaultTitle } from '../seo/page-meta.js';
 
 /**
- * The default page title: the page's name and the site name, the not-found heading for
- * errors, else the site name. The page's name is the static route's `title`, else the entry
- * title.
- *
- * @example
- * defaultTitle(state, 'Aberwen University'); // 'Courses | Aberwen University'
- */
-export function defaultTitle(state: SiteState, siteName: string): string {
-  const { routing } = state;
-  if (routing.notFound || routing.isError) return `${notFoundHeading(routing.statusCode)} | ${siteName}`;
-  const title = routing.staticRoute?.title ?? routing.entry?.entryTitle;
-  return title && title !== siteName ? `${title} | ${siteName}` : siteName;
-}
-
-/**
- * The page's `<title>` and description. React hoists them into the document head, on the
- * server and after client navigation alike.
+ * The page's `<title>`, description, canonical link, robots directive and Open Graph and
+ * Twitter card tags (see `pageMeta`). React hoists them into the document head, on the server
+ * and after client navigation alike.
  */
 export function PageHead() {
   const site = useSite();
-  const title = useSiteSelector((state) => (site.title ? site.title(state) : defaultTitle(state, site.name)));
-  const description = useSiteSelector((state) => state.routing.entry?.entryDescription ?? null);
+  const meta = useSiteSelector((state) => pageMeta(state, site), samePageMeta);
   return (
     <>
-      <title>{title}</title>
-      {description ? <meta name="description" content={description} /> : null}
+      <title>{meta.title}</title>
+      {meta.description ? <meta name="description" content={meta.description} /> : null}
+      {meta.canonical ? <link rel="canonical" href={meta.canonical} /> : null}
+      {meta.robots ? <meta name="robots" content={meta.robots} /> : null}
+      <meta property="og:type" content={meta.type} />
+      <meta property="og:title" content={meta.title} />
+      {meta.description ? <meta property="og:description" content={meta.description} /> : null}
+      {meta.canonical ? <meta property="og:url" content={meta.canonical} /> : null}
+      <meta property="og:site_name" content={meta.siteName} />
+      {meta.locale ? <meta property="og:locale" content={meta.locale} /> : null}
+      {meta.image ? <meta property="og:image" content={meta.image} /> : null}
+      {meta.image && meta.imageAlt ? <meta property="og:image:alt" content={meta.imageAlt} /> : null}
+      <meta name="twitter:card" content={meta.twitterCard} />
+      {meta.twitterSite ? <meta name="twitter:site" content={meta.twitterSite} /> : null}
     </>
   );
 }

@@ -3,6 +3,7 @@ import type { ConsentServerSettings } from '../consent/consent-config.js';
 import type { DeliveryAccessOptions } from '../delivery/delivery-access.js';
 import type { TrailingSlashRedirectStatus } from '../routing/trailing-slash.js';
 import type { VersionStatus } from '../routing/version-status.js';
+import type { SeoFileRequest, SeoFileResult } from '../seo/seo-files.js';
 import type { CspDirective } from '../server/security-headers.js';
 import type { SiteLogger } from '../state/services.js';
 import type { SiteState } from '../state/store-types.js';
@@ -44,6 +45,11 @@ export interface RenderRequest {
   url: string;
   /** Host name of the request, without port. */
   hostname: string;
+  /**
+   * The site's public origin, e.g. `https://www.example.com`: the canonical link and Open
+   * Graph URLs are written with it (default: none, and pages carry no canonical link).
+   */
+  origin?: string | null;
   /** `json` answers the initial state (`?redux=true`) instead of HTML. */
   format: 'html' | 'json';
   /** This response's CSP nonce. */
@@ -73,9 +79,9 @@ export interface RenderRequest {
   /** Aborted when the visitor goes away. */
   signal?: AbortSignal;
   /**
-   * Render the site's error page for this status (4xx) instead of loading the route: the
-   * layout and navigation with the not-found component, e.g. for a wrong method or a
-   * malformed address. Nothing of the route is loaded.
+   * Render the site's error page for this status instead of loading the route: the layout
+   * and navigation with the not-found component, e.g. for a wrong method, a malformed
+   * address (4xx) or a page whose own render failed (500). Nothing of the route is loaded.
    */
   errorStatus?: number;
 }
@@ -113,7 +119,16 @@ export type RenderResult =
     }
   | { kind: 'json'; status: number; body: string; surrogateKeys: string[]; degraded?: boolean }
   | { kind: 'redirect'; status: number; location: string; surrogateKeys: string[] }
-  | { kind: 'unavailable'; status: 503; surrogateKeys: string[] }
+  | {
+      kind: 'unavailable';
+      status: 503;
+      surrogateKeys: string[];
+      /**
+       * The site's own page for it (layout and not-found component, no scripts); absent when
+       * it could not be rendered, and the server sends its plain page instead.
+       */
+      body?: Readable | string;
+    }
   | { kind: 'error'; status: 500 };
 
 /** Settings of a site the server needs before it renders. */
@@ -143,4 +158,10 @@ export interface SiteRenderer {
    * made by `createSiteRenderer` have it, others may leave it out.
    */
   renderStateToString?(request: StateRenderRequest): Promise<string>;
+  /**
+   * `robots.txt`, `sitemap.xml` and the parts of a sitemap index (`/sitemap-2.xml`), from
+   * the site's `seo` settings and the published content tree. Renderers made by
+   * `createSiteRenderer` have it; without it the server answers those paths 404.
+   */
+  renderSeoFile?(request: SeoFileRequest): Promise<SeoFileResult>;
 }

@@ -153,7 +153,16 @@ describe('createSiteRenderer', () => {
       ...full,
       delivery: { ...full.delivery, fetchFn: down },
     });
-    expect(result.kind).toBe('unavailable');
+    // The site's own page: its layout (without the menu it could not load) and not-found
+    // component, with no script to hydrate and nothing of the platform's error.
+    expect(result).toMatchObject({ kind: 'unavailable', status: 503 });
+    const html = result.kind === 'unavailable' && result.body ? await text(result.body) : '';
+    expect(html).toContain('<nav></nav>');
+    expect(html).toContain('<h1>503 Page Not Found</h1><h2>The content platform is not available</h2>');
+    expect(html).toContain('<title>503 Page Not Found | Fake Site</title>');
+    expect(html).not.toContain('<script');
+    expect(html).not.toContain('fetch failed');
+    expect(html).not.toContain('platform.invalid');
     const json = await createSiteRenderer(site).render({
       ...full,
       format: 'json',
@@ -161,7 +170,10 @@ describe('createSiteRenderer', () => {
     });
     const loaded = state(json);
     expect(loaded.routing.statusCode).toBe(503);
-    expect(loaded.navigation.error).toEqual({ isError: true, message: 'Network request failed' });
+    expect(loaded.navigation.error).toEqual({
+      isError: true,
+      message: 'The content platform is not available',
+    });
   });
 
   it('logs failing siblings and gives an empty list', async () => {
@@ -236,6 +248,13 @@ describe('createSiteRenderer', () => {
     const loaded = state(result);
     expect(loaded.routing.isPreview).toBe(true);
     expect(loaded.routing.entry?.sys.versionStatus).toBe('latest');
+    // The preview's own call is recorded with the route's others.
+    expect(loaded.routing.apiCalls).toEqual([
+      expect.objectContaining({
+        status: 200,
+        url: expect.stringMatching(/\/entries\/e-about\?.*versionStatus=latest/),
+      }),
+    ]);
     expect(loaded.routing.currentNode).toBeNull();
   });
 

@@ -8,6 +8,7 @@ import { loadRoute, type RouteOutcome } from '../routing/load-route.js';
 import { statusText } from '../routing/not-found.js';
 import { describeError } from '../routing/route-data.js';
 import { DEFAULT_TRAILING_SLASH_STATUS, splitUrl } from '../routing/trailing-slash.js';
+import { createSeoFiles } from '../seo/seo-files.js';
 import type { SiteDefinition } from '../site/site-definition.js';
 import { leanState } from '../state/hydration-state.js';
 import { loadNavigation } from '../state/load-navigation.js';
@@ -27,6 +28,7 @@ import { Document } from './Document.js';
 import { renderHtml } from './render-html.js';
 import {
   NO_ASSETS,
+  type PageAssets,
   type RenderRequest,
   type RenderResult,
   type SiteRenderer,
@@ -80,6 +82,7 @@ export function createSiteRenderer(site: SiteDefinition): SiteRenderer {
             ...initialRoutingState,
             currentHostname: request.hostname,
             currentProject: delivery.projectId,
+            publicOrigin: request.origin ?? null,
           },
           version: {
             ...initialVersionState,
@@ -112,20 +115,17 @@ export function createSiteRenderer(site: SiteDefinition): SiteRenderer {
       if (outcome.kind === 'redirect') {
         return { kind: 'redirect', status: 302, location: outcome.location, surrogateKeys };
       }
-      if (status === 503) return { kind: 'unavailable', status: 503, surrogateKeys };
       // Code the page renders lazily (the route's component, an open consent panel), loaded now
       // so the page renders in one pass.
       await preloadPageOf(site, state);
+      // The platform is down: the site's own page (its layout, without the navigation it could
+      // not load, and its not-found component) with nothing to hydrate, as for 4xx error pages.
+      const unavailable = status === 503;
+      const assets = unavailable ? withoutScripts(request.assets) : request.assets;
 
       const csrfToken = request.account?.csrfToken ?? null;
       const app = (
-        <Document
-          lang={language}
-          assets={request.assets}
-          nonce={request.nonce}
-          csrfToken={csrfToken}
-          preloadEntry
-        >
+        <Document lang={language} assets={assets} nonce={request.nonce} csrfToken={csrfToken} preloadEntry>
           <SiteApp
             site={site}
             store={store}
@@ -137,19 +137,24 @@ export function createSiteRenderer(site: SiteDefinition): SiteRenderer {
       const rendered = await renderHtml(app, routeKind(state), {
         nonce: request.nonce,
         // Only what hydration needs: the parts that differ from the initial state, no server-only parts.
-        bootstrapScriptContent: request.inlineState
-          ? stateScript(leanState(state, store.initialState()))
-          : undefined,
-        bootstrapModules: request.assets.entryModule ? [request.assets.entryModule] : [],
+        bootstrapScriptContent:
+          request.inlineState && !unavailable
+            ? stateScript(leanState(state, store.initialState()))
+            : undefined,
+        bootstrapModules: assets.entryModule ? [assets.entryModule] : [],
         logger: request.logger,
         signal: request.signal,
       });
       if ('error' in rendered) {
         request.logger.error(`Rendering ${pathname} failed`, { error: describeError(rendered.error) });
-        return { kind: 'error', status: 500 };
+        return unavailable
+          ? { kind: 'unavailable', status: 503, surrogateKeys }
+          : { kind: 'error', status: 500 };
       }
+      if (unavailable) return { kind: 'unavailable', status: 503, surrogateKeys, body: rendered.body };
       return { kind: 'html', status, body: rendered.body, surrogateKeys, degraded };
     },
+    renderSeoFile: createSeoFiles(site, language),
     async renderStateToString(request: StateRenderRequest): Promise<string> {
       const { state } = request;
       const store = createSiteStore({
@@ -188,6 +193,11 @@ function showError(store: SiteStore, location: RoutingLocation, status: number):
   store.dispatch(routeRequested({ location, path, isBrowser: false }));
   store.dispatch(routeFailed({ status, message: statusText(status) }));
   return { kind: 'error', status, preventScrollTop: false };
+}
+
+/** The page's styles without its scripts: an error page that hydrates nothing. */
+export function withoutScripts(assets: PageAssets): PageAssets {
+  return { ...assets, entryModule: null, preloadModules: [], inlineModules: [], headModules: [] };
 }
 
 /** The fetch of a render from state: there is nothing to fetch. */

@@ -61,6 +61,8 @@ interface LoadContext {
   services: SiteServices;
   site: SiteDefinition;
   client: Client;
+  /** The route's platform calls (the routing state's `apiCalls`); every client of the load records here. */
+  log: ApiCallLog;
   location: RoutingLocation;
   path: string;
   signal: AbortSignal;
@@ -109,6 +111,7 @@ export function loadRoute(
       services,
       site,
       client,
+      log,
       location,
       path,
       signal: controller.signal,
@@ -278,7 +281,7 @@ async function resolveContentRoute(context: LoadContext): Promise<Resolution> {
         allowedGroups: [],
       };
     }
-    const client = context.services.delivery.client({ versionStatus: 'latest', log: null });
+    const client = context.services.delivery.client({ versionStatus: 'latest', log: context.log });
     const entry = await loadEntry(client, preview.entryId, preview.language, {}, context.signal);
     return resolveMappedEntry({ ...context, client }, entry, null, true);
   }

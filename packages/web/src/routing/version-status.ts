@@ -1,3 +1,7 @@
+import { hostEnvironment, isLocalHost } from './host-environment.js';
+
+export { isLocalHost };
+
 /** Which version of content a page shows: what is published, or the newest draft (preview). */
 export type VersionStatus = 'published' | 'latest';
 
@@ -33,22 +37,13 @@ export function parseVersionStatus(value: string | null | undefined): VersionSta
   return normalised === 'published' || normalised === 'latest' ? normalised : null;
 }
 
-/** Whether a host name is this machine: `localhost`, `*.localhost`, 127.x.x.x or ::1. */
-export function isLocalHost(hostname: string): boolean {
-  const host = stripBrackets(hostname.toLowerCase());
-  return (
-    host === 'localhost' || host.endsWith('.localhost') || /^127(\.\d{1,3}){3}$/.test(host) || host === '::1'
-  );
-}
-
 /**
- * Whether a host name is a preview host: its first label is `preview` or starts with
- * `preview-` (`preview.example.com`, `preview-aberwen.example.com`), as the platform's
- * environments are named (website spec §9).
+ * Whether a host name is a preview host: its first label is `preview` or `preview-{alias}`
+ * (`preview.example.com`, `preview-aberwen.example.com`), as the platform's environments are
+ * named (website spec §9; see {@link hostEnvironment}).
  */
 export function isPreviewHost(hostname: string): boolean {
-  const first = hostname.toLowerCase().split('.')[0] ?? '';
-  return first === 'preview' || first.startsWith('preview-');
+  return hostEnvironment(hostname).kind === 'preview';
 }
 
 /**
@@ -69,8 +64,4 @@ export function effectiveVersionStatus(
   options: { mayPreview: boolean; previewConfigured: boolean },
 ): VersionStatus {
   return resolved === 'latest' && options.mayPreview && options.previewConfigured ? 'latest' : 'published';
-}
-
-function stripBrackets(host: string): string {
-  return host.startsWith('[') && host.endsWith(']') ? host.slice(1, -1) : host;
 }

@@ -2,20 +2,37 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { statusText } from '../routing/not-found.js';
 import { describeError } from '../routing/route-data.js';
 import { pageCacheHeaders } from './cache-headers.js';
-import { clientErrorPage } from './error-pages.js';
+import { clientErrorPage, serverErrorPage, unavailablePage } from './error-pages.js';
 import { type PageHandlerContext, requestLogger, sessionOf } from './page-handler.js';
 import { createNonce } from './security-headers.js';
 
 /**
- * Answers a client error (4xx) with the site's own error page: its layout, navigation and
- * not-found component showing the status, rendered without scripts (nothing to hydrate, so a
- * malformed address cannot trip the browser's router), with the page security headers. When
- * the site cannot render it, a plain error page with the same headers.
+ * Answers a client error (4xx) with the site's own error page (see {@link sendErrorPage}).
  *
  * @example
  * return sendClientError(context, request, reply, 405, { allow: 'GET, HEAD' });
  */
-export async function sendClientError(
+export function sendClientError(
+  context: PageHandlerContext,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  status: number,
+  headers: Record<string, string> = {},
+): Promise<FastifyReply> {
+  return sendErrorPage(context, request, reply, status, headers);
+}
+
+/**
+ * Answers an error status with the site's own error page: its layout, navigation and
+ * not-found component showing the status, rendered without scripts (nothing to hydrate, so a
+ * malformed address cannot trip the browser's router), with the page security headers. When
+ * the site cannot render it (the layout itself failing, say), a plain page for the status
+ * with the same headers. Neither names the error: the caller has logged it.
+ *
+ * @example
+ * return sendErrorPage(context, request, reply, 500);
+ */
+export async function sendErrorPage(
   context: PageHandlerContext,
   request: FastifyRequest,
   reply: FastifyReply,
@@ -37,6 +54,7 @@ export async function sendClientError(
     const result = await renderer.render({
       url: renderableUrl(request.url),
       hostname: request.hostname,
+      origin: context.publicOrigin(request),
       format: 'html',
       nonce,
       session,
@@ -60,7 +78,13 @@ export async function sendClientError(
   } catch (error) {
     request.log.error({ error: describeError(error) }, `Rendering the ${status} page failed`);
   }
-  return base().headers(context.security.plain).send(clientErrorPage(context.siteName(), status));
+  return base().headers(context.security.plain).send(plainErrorPage(context.siteName(), status));
+}
+
+/** The plain page of a status, for when the site cannot render its own. */
+function plainErrorPage(siteName: string, status: number): string {
+  if (status === 503) return unavailablePage(siteName);
+  return status >= 500 ? serverErrorPage(siteName, status) : clientErrorPage(siteName, status);
 }
 
 /**

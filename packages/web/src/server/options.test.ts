@@ -89,4 +89,49 @@ describe('siteServerOptionsFromEnv', () => {
       );
     }
   });
+
+  it('reads the servers and projects of the version page, refusing what is not an address', () => {
+    expect(siteServerOptionsFromEnv({}).servers).toBeUndefined();
+    expect(siteServerOptionsFromEnv({}).projects).toBeUndefined();
+    const options = siteServerOptionsFromEnv({
+      CANOPY_SERVER_WEB: 'https://www.aberwen.example/',
+      CANOPY_SERVER_PREVIEW: 'https://preview-aberwen.example.com',
+      CANOPY_SERVER_API: 'https://api-aberwen.example.com',
+      CANOPY_SERVER_CMS: 'https://cms-aberwen.example.com',
+      CANOPY_SERVER_IIS: 'http://iis.internal:8080',
+      CANOPY_SERVER_IIS_PREVIEW: ' http://iis-preview.internal:8080 ',
+      CANOPY_PROJECTS: 'intranet=https://intranet.aberwen.example, archive ,',
+    });
+    expect(options.servers).toEqual({
+      web: 'https://www.aberwen.example',
+      preview: 'https://preview-aberwen.example.com',
+      api: 'https://api-aberwen.example.com',
+      cms: 'https://cms-aberwen.example.com',
+      iis: 'http://iis.internal:8080',
+      iisPreview: 'http://iis-preview.internal:8080',
+    });
+    expect(options.projects).toEqual([
+      { id: 'intranet', publicUri: 'https://intranet.aberwen.example' },
+      { id: 'archive', publicUri: null },
+    ]);
+    expect(siteServerOptionsFromEnv({ CANOPY_SERVER_CMS: 'https://cms.example.com' }).servers).toEqual({
+      cms: 'https://cms.example.com',
+    });
+    expect(() => siteServerOptionsFromEnv({ CANOPY_SERVER_API: 'api-aberwen' })).toThrow(
+      "CANOPY_SERVER_API must be an http or https address such as https://www.example.com, not 'api-aberwen'",
+    );
+    expect(() => siteServerOptionsFromEnv({ CANOPY_SERVER_WEB: 'javascript:alert(1)' })).toThrow(
+      /CANOPY_SERVER_WEB/,
+    );
+    expect(() => siteServerOptionsFromEnv({ CANOPY_SERVER_CMS: 'https://user:pw@cms.example.com' })).toThrow(
+      /CANOPY_SERVER_CMS/,
+    );
+    expect(() => siteServerOptionsFromEnv({ CANOPY_PROJECTS: 'intranet=ftp://x' })).toThrow(
+      /CANOPY_PROJECTS \(intranet\) must be an http or https address/,
+    );
+    expect(() => siteServerOptionsFromEnv({ CANOPY_PROJECTS: 'a b=https://x.example' })).toThrow(
+      /'a b' is not a project id/,
+    );
+    expect(() => siteServerOptionsFromEnv({ CANOPY_PROJECTS: 'x,x' })).toThrow(/names the project 'x' twice/);
+  });
 });

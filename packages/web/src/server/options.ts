@@ -6,6 +6,7 @@ import type { VersionServers } from '../version/version-info.js';
 import type { OverloadOptions } from './admission.js';
 import type { CachePolicy } from './cache-headers.js';
 import type { CompressionOptions } from './compression.js';
+import { projectsFromEnv, serversFromEnv } from './environment-settings.js';
 import type { CspDirective } from './security-headers.js';
 
 /**
@@ -134,7 +135,9 @@ export interface SiteServerOptions {
   cspSources?: Partial<Record<CspDirective, readonly string[]>>;
   /** Build facts for the version page (default: `dist/build.json`, then the environment). */
   build?: { commitRef?: string | null; buildNo?: string | null; pipelineUrl?: string | null };
+  /** The environment's alias on the version page (default: the alias in the request's host name). */
   environmentAlias?: string | null;
+  /** Addresses of the environment's servers, for the version page. */
   servers?: Partial<VersionServers>;
   /** Other projects and their public addresses, for the version page. */
   projects?: readonly { id: string; publicUri: string | null }[];
@@ -192,7 +195,9 @@ export type SiteEnv = Record<string, string | undefined>;
  * | `CANOPY_DELIVERY_TOKEN`, `CANOPY_PREVIEW_TOKEN` | the demo tokens |
  * | `CANOPY_CLIENT_ID`, `CANOPY_CLIENT_SECRET` | none (no cache purge on content changes) |
  * | `CANOPY_PURGE_URL` (comma-separated, one per HTTP cache in front) | none |
- * | `CANOPY_PUBLIC_URI`, `CANOPY_ENVIRONMENT_ALIAS` | none |
+ * | `CANOPY_PUBLIC_URI`, `CANOPY_ENVIRONMENT_ALIAS` | none (the alias: the host's `{env}-{alias}`) |
+ * | `CANOPY_SERVER_WEB`, `…_PREVIEW`, `…_API`, `…_CMS`, `…_IIS`, `…_IIS_PREVIEW` | the site's and platform's addresses |
+ * | `CANOPY_PROJECTS` (`id=https://address,…`) | the site's project only |
  * | `CANOPY_PROXY_DELIVERY_API` (`false` to turn off), `CANOPY_DISABLE_INLINE_STATE` (`true`) | |
  * | `CANOPY_VERSION_STATUS` | by host name |
  * | `CANOPY_SESSION_SECRET` (comma-separated for rotation), `CANOPY_STAFF_DOMAIN` | a random secret per start; no staff |
@@ -245,12 +250,25 @@ export function siteServerOptionsFromEnv(
       pipelineUrl: value('CANOPY_PIPELINE_URL') ?? null,
     },
     environment: value('NODE_ENV') ?? 'development',
+    ...serversAndProjectsFromEnv(value),
     ...overloadFromEnv(value),
     ...(purgeUrls !== undefined ? { purgeUrls: parsePurgeUrls(purgeUrls) } : {}),
     ...(staleSeconds !== undefined ? { stalePages: staleAge(staleSeconds) } : {}),
     sourceMaps: value('CANOPY_SOURCE_MAPS') === 'true',
   };
   return { ...options, ...overrides };
+}
+
+/** The version page's `servers` and `projects`, when the environment names any. */
+function serversAndProjectsFromEnv(
+  value: (name: string) => string | undefined,
+): Pick<SiteServerOptions, 'servers' | 'projects'> {
+  const servers = serversFromEnv(value);
+  const projects = value('CANOPY_PROJECTS');
+  return {
+    ...(Object.keys(servers).length > 0 ? { servers } : {}),
+    ...(projects !== undefined ? { projects: projectsFromEnv(projects) } : {}),
+  };
 }
 
 /** `CANOPY_MAX_CONCURRENT_PAGES`, `CANOPY_MAX_QUEUED_PAGES` and `CANOPY_MAX_QUEUE_WAIT_MS`. */

@@ -12,7 +12,7 @@ import type { SessionCredentials } from '../user/session-seal.js';
 import type { VersionInfo } from '../version/version-info.js';
 import type { SiteSessions } from './accounts/site-sessions.js';
 import { type CachePolicy, type PageCacheInput, pageCacheHeaders } from './cache-headers.js';
-import { serverErrorPage, unavailablePage } from './error-pages.js';
+import { unavailablePage } from './error-pages.js';
 import { notModified, pageEtag } from './page-etag.js';
 import type { RendererSource } from './renderer-source.js';
 import type { RequestPolicy } from './request-policy.js';
@@ -52,6 +52,15 @@ export interface PageHandlerContext {
    * it is not given to shared caches.
    */
   contentGeneration?: () => number;
+  /** The site's public origin for a request (canonical links, sitemap), or `null`. */
+  publicOrigin: (request: FastifyRequest) => string | null;
+  /** Answers an error status with the site's own error page (`sendErrorPage`), else a plain one. */
+  errorPage: (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    status: number,
+    headers?: Record<string, string>,
+  ) => Promise<FastifyReply>;
 }
 
 /** The largest streamed page kept as a stale copy (pages rendered in one pass are kept whole). */
@@ -168,6 +177,7 @@ export async function handlePage(
     const result = await renderer.render({
       url,
       hostname: request.hostname,
+      origin: context.publicOrigin(request),
       format,
       nonce,
       session,
@@ -214,9 +224,9 @@ export async function handlePage(
           .headers(pageCacheHeaders({ ...result, uncacheable: personal }, context.cachePolicy))
           .header('retry-after', String(RETRY_AFTER_SECONDS))
           .header('content-type', 'text/html; charset=utf-8')
-          .send(unavailablePage(context.siteName()));
+          .send(result.body ?? unavailablePage(context.siteName()));
       case 'error':
-        return sendServerError(context, reply, 500);
+        return context.errorPage(request, reply, 500);
       case 'html': {
         reply
           .code(result.status)
@@ -240,7 +250,7 @@ export async function handlePage(
     context.source.fixStack(error);
     logger.error(`Page ${request.url} failed`, { error: describeError(error) });
     const stale = staleRequest ? sendStale(context, request, reply, staleRequest, 'error') : null;
-    return stale ?? sendServerError(context, reply, 500);
+    return stale ?? context.errorPage(request, reply, 500);
   }
 }
 
@@ -313,20 +323,6 @@ function sendStale(
     .headers(page.headers)
     .headers(staleAnswerHeaders(recalled, reason, context.cachePolicy))
     .send(withNonce(page.body, page.nonce, nonce));
-}
-
-/** The generic error page, with headers that keep it out of caches for long. */
-export function sendServerError(
-  context: PageHandlerContext,
-  reply: FastifyReply,
-  status: number,
-): FastifyReply {
-  return reply
-    .code(status)
-    .headers(context.security.plain)
-    .headers(pageCacheHeaders({ status, surrogateKeys: [] }, context.cachePolicy))
-    .header('content-type', 'text/html; charset=utf-8')
-    .send(serverErrorPage(context.siteName(), status));
 }
 
 /**

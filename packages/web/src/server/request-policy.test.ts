@@ -16,6 +16,7 @@ describe('requestPolicy', () => {
       canPreview: false,
       versionStatus: 'published',
       showsInternals: false,
+      environment: { kind: 'live', alias: null, isLive: true },
     });
     expect(requestPolicy({ ...base, hostname: 'www.example.com', query: 'latest' }).versionStatus).toBe(
       'published',
@@ -27,6 +28,7 @@ describe('requestPolicy', () => {
       canPreview: true,
       versionStatus: 'latest',
       showsInternals: true,
+      environment: { kind: 'preview', alias: 'acme', isLive: false },
     });
     expect(requestPolicy({ ...base, hostname: 'localhost', query: 'published' }).versionStatus).toBe(
       'published',
@@ -35,7 +37,7 @@ describe('requestPolicy', () => {
 
   it('lets editors preview anywhere when they ask', () => {
     const policy = requestPolicy({ ...base, hostname: 'www.example.com', query: 'latest', session: editor });
-    expect(policy).toEqual({ canPreview: true, versionStatus: 'latest', showsInternals: true });
+    expect(policy).toMatchObject({ canPreview: true, versionStatus: 'latest', showsInternals: true });
     expect(requestPolicy({ ...base, hostname: 'www.example.com', session: editor }).versionStatus).toBe(
       'published',
     );
@@ -55,6 +57,7 @@ describe('requestPolicy', () => {
       canPreview: false,
       versionStatus: 'published',
       showsInternals: true,
+      environment: { kind: 'local', alias: null, isLive: false },
     });
   });
 });

@@ -1,8 +1,7 @@
 import { matchUserGroup } from '../routing/access.js';
+import { type HostEnvironment, hostEnvironment } from '../routing/host-environment.js';
 import {
   effectiveVersionStatus,
-  isLocalHost,
-  isPreviewHost,
   mayPreview,
   resolveVersionStatus,
   type VersionStatus,
@@ -20,6 +19,8 @@ export interface RequestPolicy {
    * an internal host ({@link isInternalHost}) or for a signed-in editor.
    */
   showsInternals: boolean;
+  /** The environment the request's host name names (its alias fills in the version page's). */
+  environment: HostEnvironment;
 }
 
 /** Inputs of {@link requestPolicy}. */
@@ -42,7 +43,8 @@ export interface RequestPolicyInput {
  *
  * @example
  * requestPolicy({ hostname: 'www.example.com', query: 'latest', configured: null, session: null, editorGroups: ['Editors'], previewConfigured: true });
- * // { canPreview: false, versionStatus: 'published', showsInternals: false }
+ * // { canPreview: false, versionStatus: 'published', showsInternals: false,
+ * //   environment: { kind: 'live', alias: null, isLive: true } }
  */
 export function requestPolicy(input: RequestPolicyInput): RequestPolicy {
   const isEditor =
@@ -50,7 +52,8 @@ export function requestPolicy(input: RequestPolicyInput): RequestPolicy {
     input.editorGroups.length > 0 &&
     matchUserGroup(input.session.user.groups, input.editorGroups);
   const canPreview = mayPreview(input.hostname, isEditor) && input.previewConfigured;
-  const showsInternals = isEditor || isInternalHost(input.hostname);
+  const environment = hostEnvironment(input.hostname);
+  const showsInternals = isEditor || !environment.isLive;
   const resolved = resolveVersionStatus({
     query: input.query,
     windowValue: input.configured,
@@ -63,13 +66,14 @@ export function requestPolicy(input: RequestPolicyInput): RequestPolicy {
       previewConfigured: input.previewConfigured,
     }),
     showsInternals,
+    environment,
   };
 }
 
 /**
  * Whether a host is one of the environment's internal hosts rather than the live site:
  * localhost, or a first label of `preview`, `cms` or `api`, alone or followed by `-{alias}`
- * (the platform's environment host names, website spec §9). The host name comes from the
+ * (the platform's environment host names, website spec §9; see {@link hostEnvironment}). The host name comes from the
  * request: the proxy in front must set `Host` (or, with `trustProxy`, `X-Forwarded-Host`) itself.
  *
  * @example
@@ -77,7 +81,5 @@ export function requestPolicy(input: RequestPolicyInput): RequestPolicy {
  * isInternalHost('www.aberwen.example.com'); // false
  */
 export function isInternalHost(hostname: string): boolean {
-  if (isLocalHost(hostname) || isPreviewHost(hostname)) return true;
-  const first = hostname.toLowerCase().split('.')[0] ?? '';
-  return /^(cms|api)(-|$)/.test(first);
+  return !hostEnvironment(hostname).isLive;
 }

@@ -464,7 +464,7 @@ describe('health', () => {
       const page = await get('/events');
       expect(page.status).toBe(503);
       expect(page.headers['retry-after']).toBe('30');
-      expect(page.body).toContain('This site is taking a short break');
+      expect(page.body).toContain('<h1>503 Page Not Found</h1>');
       expect(page.body).not.toMatch(/ECONNREFUSED|fetch failed|127\.0\.0\.1/);
       expect((await get('/image-library/x.svg')).status).toBe(502);
     } finally {

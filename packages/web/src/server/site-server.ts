@@ -30,18 +30,12 @@ import { type CachePolicy, DEFAULT_CACHE_POLICY } from './cache-headers.js';
 import { CACHE_PURGE_OFF, type CachePurge, startCachePurge } from './cache-purge.js';
 import { registerCompression } from './compression.js';
 import { createDeliveryCache, type DeliveryCache } from './delivery-cache.js';
-import { allowedMethods, type RegisteredRoute, sendClientError } from './error-answers.js';
+import { allowedMethods, type RegisteredRoute, sendClientError, sendErrorPage } from './error-answers.js';
 import { busyPage } from './error-pages.js';
 import { checkPlatform, heartbeatBody } from './health.js';
 import { createHttpCachePurger } from './http-cache-purge.js';
 import type { SiteServerOptions } from './options.js';
-import {
-  handlePage,
-  type PageHandlerContext,
-  policyInputs,
-  sendServerError,
-  sessionOf,
-} from './page-handler.js';
+import { handlePage, type PageHandlerContext, policyInputs, sessionOf } from './page-handler.js';
 import {
   preferProduction,
   REACT_DEVELOPMENT_WARNING,
@@ -67,6 +61,7 @@ import {
 } from './renderer-source.js';
 import { type RequestPolicy, requestPolicy } from './request-policy.js';
 import { type CspDirective, prepareSecurityHeaders } from './security-headers.js';
+import { publicOriginOf, registerSeoRoutes } from './seo-routes.js';
 import { createStalePages, type StalePages } from './stale-pages.js';
 import { STATIC_PLUGIN_OPTIONS, staticContentType } from './static-files.js';
 import { collectVersionInfo } from './version-source.js';
@@ -147,7 +142,11 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Site
     : options.dev
       ? await devRendererSource(options.siteRoot as string, app.server)
       : await builtRendererSource(options.siteRoot as string);
-  const { name: siteName, cspSources: siteCspSources } = (await source.renderer()).settings;
+  const {
+    name: siteName,
+    language: siteLanguage,
+    cspSources: siteCspSources,
+  } = (await source.renderer()).settings;
 
   const now = options.now;
   const cache: DeliveryCache | null =
@@ -210,9 +209,9 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Site
         cacheEntries: cache?.limit ?? 0,
         cacheSeconds: cache?.ttlSeconds ?? 0,
       },
-      siteName,
+      { name: siteName, language: siteLanguage },
     );
-    const info = buildVersionInfo(versionInput, policy.versionStatus);
+    const info = buildVersionInfo(versionInput, policy.versionStatus, policy.environment.alias);
     return policy.showsInternals ? info : publicVersionInfo(info);
   };
   // The build facts pages carry in their state: the same for every page, read once, and
@@ -222,7 +221,12 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Site
   const build = (policy: RequestPolicy) => {
     if (!policy.showsInternals) return noBuildFacts;
     if (!buildFacts) {
-      const info = versionInfo({ canPreview: false, versionStatus: 'published', showsInternals: true });
+      const info = versionInfo({
+        canPreview: false,
+        versionStatus: 'published',
+        showsInternals: true,
+        environment: { kind: 'local', alias: null, isLive: false },
+      });
       buildFacts = Object.freeze({ commitRef: info.commitRef, buildNo: info.buildNo });
     }
     return buildFacts;
@@ -270,6 +274,9 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Site
     siteName: () => siteName,
     stale,
     contentGeneration: () => contentGeneration,
+    publicOrigin: publicOriginOf(options.publicUri),
+    errorPage: (request, reply, status, headers) =>
+      sendErrorPage(pageContext, request, reply, status, headers),
   };
   answerClientError = (request, reply, status) => sendClientError(pageContext, request, reply, status);
 
@@ -288,7 +295,7 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Site
     const status = code && code >= 400 && code < 600 ? code : 500;
     if (status >= 500) {
       request.log.error({ err: error }, 'Unhandled error');
-      return sendServerError(pageContext, reply, status);
+      return sendErrorPage(pageContext, request, reply, status);
     }
     // The visitor's mistake (a body the route cannot read, say): no stack, and no alarm.
     const { code: errorCode, message } = error as { code?: string; message?: string };
@@ -424,6 +431,8 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Site
   });
   // The consent forms' target (choosing without JavaScript); read per request, as in development the renderer can change.
   await registerConsentEndpoint(app, async () => (await source.renderer()).settings.consent ?? null);
+  // robots.txt and the sitemap: generated, not pages (no page gate, no trailing-slash rule).
+  registerSeoRoutes(app, pageContext, pageContext.publicOrigin);
   // Pages (not assets or health checks) pass a bounded gate: past it they get a quick 503.
   const gate = new AdmissionGate(options.overload);
   app.get('/*', async (request, reply) => {

@@ -135,7 +135,7 @@ describe('pages through a platform outage', () => {
       expect(answer.status, path).toBe(503);
       expect(answer.headers['retry-after']).toBe('30');
       expect(answer.headers['x-canopy-stale']).toBeUndefined();
-      expect(answer.body).toContain('This site is taking a short break');
+      expect(answer.body).toContain('<h1>503 Page Not Found</h1>');
     }
   });
 

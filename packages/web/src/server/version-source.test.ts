@@ -30,7 +30,7 @@ describe('collectVersionInfo', () => {
         environment: 'production',
       },
       { listenUrl: 'http://127.0.0.1:3000', cacheEntries: 100, cacheSeconds: 60 },
-      'Acme',
+      { name: 'Acme', language: 'cy' },
     );
     expect(info).toMatchObject({
       packageName: '@acme/site',
@@ -43,7 +43,13 @@ describe('collectVersionInfo', () => {
       disableInlineState: false,
       environment: 'production',
       servers: { web: 'http://127.0.0.1:3000', api: 'http://127.0.0.1:3001', cms: 'http://127.0.0.1:3001' },
-      deliveryApi: { accessToken: 'configured', previewToken: 'configured', cacheEntries: 100 },
+      // The site's language, not a fixed one.
+      deliveryApi: {
+        language: 'cy',
+        accessToken: 'configured',
+        previewToken: 'configured',
+        cacheEntries: 100,
+      },
     });
     expect(info.reverseProxyPaths).toEqual([
       '/image-library/*',

@@ -73,8 +73,9 @@ export interface ResolvedServerFacts {
 export function collectVersionInfo(
   options: SiteServerOptions,
   facts: ResolvedServerFacts,
-  siteName: string,
+  site: { name: string; language: string },
 ): VersionInfoInput {
+  const siteName = site.name;
   const sitePackage = options.siteRoot ? readJson<PackageJson>(join(options.siteRoot, 'package.json')) : null;
   const build = options.siteRoot ? readJson<BuildRecord>(join(options.siteRoot, 'dist', 'build.json')) : null;
   const here = dirname(fileURLToPath(import.meta.url));
@@ -114,7 +115,8 @@ export function collectVersionInfo(
     deliveryApi: {
       rootUrl: options.platformUrl,
       projectId: options.projectId,
-      language: 'en-GB',
+      // The language the site's delivery calls ask for (its definition's `language`).
+      language: site.language,
       accessToken: options.deliveryToken ? 'configured' : 'missing',
       previewToken: options.previewToken ? 'configured' : 'missing',
       cacheEntries: facts.cacheEntries,

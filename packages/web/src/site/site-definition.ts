@@ -5,6 +5,7 @@ import type { ConsentConfig } from '../consent/consent-config.js';
 import type { RequireLogin } from '../routing/access.js';
 import type { FetchNode } from '../routing/node-path.js';
 import type { TrailingSlashRedirectStatus } from '../routing/trailing-slash.js';
+import type { SeoConfig } from '../seo/seo-config.js';
 import type { CspDirective } from '../server/security-headers.js';
 import type { RouteNode, RoutingLocation } from '../state/routing-slice.js';
 import type { SiteDispatch, SiteState } from '../state/store-types.js';
@@ -195,6 +196,11 @@ export interface SiteDefinition {
    * `{ 'frame-src': ['https://www.youtube-nocookie.com'] }` (the server options can add more).
    */
   cspSources?: Partial<Record<CspDirective, readonly string[]>>;
+  /**
+   * Search engines: page metadata overrides, `robots.txt` rules and the sitemap (see
+   * {@link SeoConfig}); everything has a default.
+   */
+  seo?: SeoConfig;
 }
 
 /**

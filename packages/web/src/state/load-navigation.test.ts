@@ -61,4 +61,37 @@ describe('loadNavigation', () => {
     expect(second.requestLog.keys()).toEqual(first.requestLog.keys());
     expect(second.requestLog.keys()).toContain('node:n-root');
   });
+
+  it('stores a failure without the message or address of the platform', async () => {
+    const failing = (async () =>
+      new Response(JSON.stringify({ message: 'SQLITE_BUSY at db-7.internal', logId: 'x1' }), {
+        status: 500,
+        statusText: 'Internal Server Error',
+        headers: { 'content-type': 'application/json' },
+      })) as typeof fetch;
+    const broken = requestStore(failing, null);
+    await broken.store.dispatch(loadNavigation());
+    expect(broken.store.getState().navigation.error).toEqual({
+      isError: true,
+      message: 'Internal Server Error',
+    });
+
+    const down = requestStore(
+      (async () => {
+        throw new TypeError('connect ECONNREFUSED 10.0.0.5:3001');
+      }) as typeof fetch,
+      null,
+    );
+    await down.store.dispatch(loadNavigation());
+    expect(down.store.getState().navigation.error).toEqual({
+      isError: true,
+      message: 'The content platform is not available',
+    });
+    for (const store of [broken.store, down.store]) {
+      const state = JSON.stringify(store.getState());
+      for (const secret of ['platform.invalid', 'SQLITE_BUSY', '10.0.0.5', 'ECONNREFUSED']) {
+        expect(state).not.toContain(secret);
+      }
+    }
+  });
 });

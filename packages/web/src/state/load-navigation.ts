@@ -1,8 +1,10 @@
 import type { DeliveryNode } from '@canopy/client';
 import { ApiCallLog } from '../delivery/api-call-log.js';
 import { derivedOnce } from '../delivery/shared-answers.js';
+import { statusText } from '../routing/not-found.js';
 import { describeError, navigationNode } from '../routing/route-data.js';
-import { navigationFailed, navigationLoaded } from './navigation-slice.js';
+import { classifyRouteError, INTERNAL_ERROR_MESSAGE } from '../routing/route-errors.js';
+import { navigationFailed, navigationLoaded, UNKNOWN_ERROR_MESSAGE } from './navigation-slice.js';
 import type { RouteNode } from './routing-slice.js';
 import type { SiteThunk } from './store-types.js';
 
@@ -28,9 +30,27 @@ export function menuTreeOf(root: DeliveryNode): RouteNode {
 }
 
 /**
+ * What the state says about a failed navigation load: the platform being unreachable, or the
+ * reason phrase of its answer's status, else the spec's default ('Unknown error occurred').
+ * Never the error's own message, which names the platform's internal URL and its wording:
+ * that goes to the log only.
+ *
+ * @example
+ * navigationErrorMessage(Object.assign(new Error('GET http://10.0.0.5/api/… 500'), { name: 'ApiError', status: 500 }));
+ * // 'Internal Server Error'
+ */
+export function navigationErrorMessage(error: unknown): string {
+  const failure = classifyRouteError(error);
+  if (failure.kind === 'error' && failure.message !== INTERNAL_ERROR_MESSAGE) return failure.message;
+  if (failure.kind === 'notFound') return statusText(404);
+  if (failure.kind === 'access') return statusText(failure.status);
+  return UNKNOWN_ERROR_MESSAGE;
+}
+
+/**
  * Loads the site view from the root for menus, once per store: the server loads it with the
  * page, the browser keeps it across navigation. A failure is logged and stored as the
- * navigation error ('Unknown error occurred' when it has no message).
+ * navigation error ({@link navigationErrorMessage}).
  */
 export function loadNavigation(): SiteThunk<Promise<void>> {
   return async (dispatch, getState, services) => {
@@ -45,8 +65,7 @@ export function loadNavigation(): SiteThunk<Promise<void>> {
       dispatch(navigationLoaded(menuTreeOf(root)));
     } catch (error) {
       services.logger.error('Loading the navigation failed', { error: describeError(error) });
-      const message = error instanceof Error ? error.message : null;
-      dispatch(navigationFailed({ message }));
+      dispatch(navigationFailed({ message: navigationErrorMessage(error) }));
     }
   };
 }

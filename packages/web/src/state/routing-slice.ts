@@ -40,6 +40,11 @@ export interface RoutingState {
   /** The page's canonical path: the entry's URI, else the current path. */
   canonicalPath: string | null;
   currentHostname: string;
+  /**
+   * The site's public origin (e.g. `https://www.example.com`) the canonical link and Open
+   * Graph URLs are written with; `null` when unknown (no canonical link).
+   */
+  publicOrigin: string | null;
   currentPath: string;
   currentNode: RouteNode | null;
   currentNodeAncestors: RouteNode[];
@@ -74,6 +79,7 @@ export interface RoutingState {
 export const initialRoutingState: RoutingState = {
   canonicalPath: null,
   currentHostname: '',
+  publicOrigin: null,
   currentPath: '/',
   currentNode: null,
   currentNodeAncestors: [],

@@ -44,6 +44,14 @@ describe('buildVersionInfo', () => {
     expect(isGreen('environment', info)).toBe(true);
   });
 
+  it('takes the environment alias from the host when none is configured', () => {
+    expect(buildVersionInfo(input, 'published', 'aberwen').environmentAlias).toBe('aberwen');
+    expect(
+      buildVersionInfo({ ...input, environmentAlias: 'main' }, 'published', 'aberwen').environmentAlias,
+    ).toBe('main');
+    expect(buildVersionInfo(input, 'published').environmentAlias).toBeNull();
+  });
+
   it('keeps an explicit commit link', () => {
     expect(buildVersionInfo({ ...input, commitUrl: 'https://ci/x' }, 'published').commitUrl).toBe(
       'https://ci/x',

@@ -71,18 +71,25 @@ export interface VersionInfoInput extends Omit<VersionInfo, 'commitUrl' | 'conte
 
 /**
  * The version information of a site, with a commit link derived from the repository when
- * none is given, and the content version status of the current request.
+ * none is given, the content version status of the current request, and the environment
+ * alias: the configured one, else the alias of the request's host (`preview-{alias}`,
+ * `live-{alias}` …, see `hostEnvironment`).
  *
  * @example
  * buildVersionInfo({ ...input, repository: 'https://github.com/acme/site', commitRef: 'abc123' }, 'published').commitUrl;
  * // 'https://github.com/acme/site/commit/abc123'
  */
-export function buildVersionInfo(input: VersionInfoInput, contentVersionStatus: VersionStatus): VersionInfo {
+export function buildVersionInfo(
+  input: VersionInfoInput,
+  contentVersionStatus: VersionStatus,
+  hostAlias: string | null = null,
+): VersionInfo {
   return {
     detail: 'full',
     ...input,
     commitUrl: input.commitUrl ?? commitLink(input.repository, input.commitRef),
     contentVersionStatus,
+    environmentAlias: input.environmentAlias ?? hostAlias,
   };
 }
 
