@@ -6,6 +6,7 @@ import { HomePage } from './components/HomePage.js';
 import { NewsArticlePage } from './components/NewsArticlePage.js';
 import { PersonPage } from './components/PersonPage.js';
 import { CARD_FIELDS } from './content/cards.js';
+import { subjectOf } from './content/course.js';
 import { listingMoment } from './content/events.js';
 import { type ContentPageEntry, mapContentType } from './content/generated/content-types.js';
 import { search } from './search.js';
@@ -69,9 +70,19 @@ export const contentTypeMappings: ContentTypeMapping[] = [
     nodeOptions: { children: { fields: CARD_FIELDS, linkDepth: 1 } },
     entryMapper: listingMoment,
   }),
-  // No siblings: they are the section's sixty other courses, about 70 kB of state on every
-  // course page. Suggestions by subject belong to search, which comes next.
-  mapContentType({ contentTypeId: 'course', component: CoursePage }),
+  mapContentType({
+    // No siblings (the section's sixty other courses, about 70 kB of state): related courses
+    // are three others of the same subject, searched with the page.
+    contentTypeId: 'course',
+    component: CoursePage,
+    ...minilistLoader(search, 'relatedCourses', {
+      language: 'en-GB',
+      filters: (entry) => {
+        const subject = subjectOf(entry);
+        return subject ? { subject: [subject.key], exclude: [entry.sys.id] } : null;
+      },
+    }),
+  }),
   mapContentType({
     // The author (with their photo) and related courses are resolved one level deep.
     contentTypeId: 'newsArticle',

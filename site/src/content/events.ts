@@ -4,6 +4,16 @@ import { objectField, textField } from './fields.js';
 /** Which part of the events programme a listing shows: what is still to come or what is over. */
 export type EventTime = 'upcoming' | 'past';
 
+/** The categories of the demo's events (the `event.category` choices), in alphabetical order. */
+export const EVENT_CATEGORIES = [
+  'Exhibition',
+  'Open day',
+  'Performance',
+  'Public lecture',
+  'Sport',
+  'Workshop',
+] as const;
+
 /** Query parameter of the events listing that picks past events (`?when=past`). */
 export const EVENT_TIME_PARAM = 'when';
 /** Query parameter of the events listing that picks one category (`?category=open-day`). */
