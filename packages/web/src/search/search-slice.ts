@@ -51,9 +51,9 @@ export function facetIn(state: SearchState, ref: FacetRef): FacetState | undefin
   return facetsIn(state, ref.context)[ref.facet];
 }
 
-/** The keys of a filter's selected items. */
+/** The keys of a filter's selected items, taxonomy children included. */
 export function selectedKeys(filter: Pick<FilterState, 'items'>): string[] {
-  return filter.items.filter((item) => item.isSelected).map((item) => item.key);
+  return allSelected(filter.items);
 }
 
 /**
