@@ -7,7 +7,6 @@ import { NewsArticlePage } from './components/NewsArticlePage.js';
 import { PersonPage } from './components/PersonPage.js';
 import { CARD_FIELDS } from './content/cards.js';
 import { subjectOf } from './content/course.js';
-import { listingMoment } from './content/events.js';
 import { type ContentPageEntry, mapContentType } from './content/generated/content-types.js';
 import { search } from './search.js';
 
@@ -62,13 +61,10 @@ export const contentTypeMappings: ContentTypeMapping[] = [
   mapContentType({
     // Members and staff pages name the groups that may see them. Sub-pages are listed as
     // cards (a section's courses, news, events or people), with the fields a card shows.
-    // The mapper notes when the page was loaded, which splits events into upcoming and past
-    // the same way on the server and in the browser that hydrates its HTML.
     contentTypeId: 'contentPage',
     component: ContentPage,
     requireLogin: requiredGroups,
     nodeOptions: { children: { fields: CARD_FIELDS, linkDepth: 1 } },
-    entryMapper: listingMoment,
   }),
   mapContentType({
     // No siblings (the section's sixty other courses, about 70 kB of state): related courses

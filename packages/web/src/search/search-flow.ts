@@ -166,9 +166,10 @@ export function executeSearch(ref: FacetRef, call: SearchCallContext): SiteThunk
           ? await spanSearch(facet, input, call, span)
           : await platformSearch(facet, input, call);
       if (!isLatest()) return;
-      dispatch(
-        searchActions.searchLoaded({ ...ref, ...result, duration: Date.now() - started, loadedQuery }),
-      );
+      // The server leaves the duration out: in the page's state it would make every answer of
+      // the same page differ (no ETag match, no 304, no shared copy).
+      const duration = services.isServer ? 0 : Date.now() - started;
+      dispatch(searchActions.searchLoaded({ ...ref, ...result, duration, loadedQuery }));
     } catch (error) {
       if (!isLatest()) return;
       if (isAbort(error, call.signal)) {

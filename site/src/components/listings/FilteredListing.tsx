@@ -8,6 +8,8 @@ export interface FilteredListingProps {
   noun: string;
   /** The search box's label. */
   searchLabel: string;
+  /** The heading of the whole list (default `All {noun}`). */
+  allHeading?: string;
 }
 
 /**
@@ -16,14 +18,14 @@ export interface FilteredListingProps {
  * the term and the ticked filters; with it, ticking a filter or pausing in the box updates
  * the list and the address at once.
  */
-export function FilteredListing({ view, noun, searchLabel }: FilteredListingProps) {
+export function FilteredListing({ view, noun, searchLabel, allHeading }: FilteredListingProps) {
   const hasFilters = Object.values(view.facet.filters).some((filter) => filter.renderable !== false);
   const filtered = Boolean(view.term) || hasSelection(view);
   const results = (
     <div className="search-main listing-main">
       <ListingResults
         view={view}
-        heading={filtered ? `Matching ${noun}` : `All ${noun}`}
+        heading={filtered ? `Matching ${noun}` : (allHeading ?? `All ${noun}`)}
         noun={noun}
         empty={<p className="listing-empty">{`No ${noun} match. Try other words or fewer filters.`}</p>}
       />

@@ -28,6 +28,7 @@ export function ListingPage({ entry }: RouteComponentProps) {
       <FilteredListing
         view={view}
         noun="people"
+        allHeading="All staff"
         searchLabel="Search for staff by name, department or expertise"
       />
     );
