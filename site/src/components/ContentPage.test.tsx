@@ -1,14 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { composerItems } from '../content/composer.js';
-import {
-  entry,
-  history,
-  marineBiology,
-  newsSection,
-  node,
-  nursingVolunteers,
-  openDay,
-} from '../test/fixtures.js';
+import { history, marineBiology, newsSection, node, nursingVolunteers } from '../test/fixtures.js';
 import { expectHeadingOutline, expectStableImages, images } from '../test/html.js';
 import { mainOf, renderPage } from '../test/render-page.js';
 

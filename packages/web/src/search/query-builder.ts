@@ -11,7 +11,6 @@ import {
 import type { FilterFieldOperator, FilterLogicOperator, SearchQueryParams } from './config.js';
 import {
   AGGREGATION_BUCKET_SIZE,
-  AGGREGATION_PREFIX,
   DEFAULT_DISTANCE,
   DEFAULT_SEARCH_PAGE_SIZE,
   filterAggregationName,
