@@ -317,9 +317,7 @@ const SECTION_PAGES: ContentPageSpec[] = [
     heroImage: 'page/library',
     body: [
       markup(
-        paragraphs(
-          'Browse our courses by subject, level and mode of study, or search for a course by name.',
-        ),
+        paragraphs('Browse our courses by subject, level and mode of study, or search for a course by name.'),
       ),
     ],
     cy: {
