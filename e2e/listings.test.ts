@@ -39,7 +39,7 @@ async function settled(page: Page, url: RegExp, text: RegExp): Promise<void> {
 }
 
 /** A text as a literal part of a regular expression. */
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 async function withoutJavaScript(run: (page: Page) => Promise<void>): Promise<void> {
   const context = await browser.browser.newContext({ javaScriptEnabled: false });
@@ -116,7 +116,7 @@ describe('events listing in the browser', () => {
       .getByRole('link', { name: 'Past events' })
       .click();
     // The count of past events differs from the upcoming one: wait for it, not for any count.
-    await settled(page, /\/events\?when=past$/, new RegExp(`^(?!${escape(upcomingCount)}$)\\d+ events`));
+    await settled(page, /\/events\?when=past$/, new RegExp(`^(?!${literal(upcomingCount)}$)\\d+ events`));
     await expect(page.getByRole('heading', { level: 2, name: 'Past events' }).count()).resolves.toBe(1);
     const starts = await page
       .locator('.section-listing article.card time')
@@ -131,14 +131,14 @@ describe('events listing in the browser', () => {
     await settled(
       page,
       /\/events\?pageIndex=2&when=past$/,
-      new RegExp(`^(?!${escape(pastCount)}$)\\d+ events`),
+      new RegExp(`^(?!${literal(pastCount)}$)\\d+ events`),
     );
     expect((await cardTitles(page)).length).toBeGreaterThan(PAGE_SIZE);
     expect(searches(browser.requests)).toHaveLength(1);
 
     await page.goBack();
     await page.goBack();
-    await settled(page, /\/events$/, new RegExp(`^${escape(upcomingCount)}$`));
+    await settled(page, /\/events$/, new RegExp(`^${literal(upcomingCount)}$`));
     expect(await cardTitles(page)).toEqual(upcoming);
     expect(browser.problems, describeProblems(browser.problems)).toEqual([]);
   });
@@ -165,7 +165,7 @@ describe('course filters', () => {
     await settled(
       page,
       /\/courses\?level=Postgraduate\+taught&mode=Part-time$/,
-      new RegExp(`^(?!${escape(partTime)}$)\\d+ courses?$`),
+      new RegExp(`^(?!${literal(partTime)}$)\\d+ courses?$`),
     );
     expect(searches(browser.requests)).toHaveLength(1);
     const both = await page.locator('.section-listing article.card .card-facts').allTextContents();
@@ -175,7 +175,7 @@ describe('course filters', () => {
     );
 
     await page.goBack();
-    await settled(page, /\/courses\?mode=Part-time$/, new RegExp(`^${escape(partTime)}$`));
+    await settled(page, /\/courses\?mode=Part-time$/, new RegExp(`^${literal(partTime)}$`));
     await expect(page.getByRole('checkbox', { name: /^Postgraduate taught/ }).isChecked()).resolves.toBe(
       false,
     );
