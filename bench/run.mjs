@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm run bench`: runs every benchmark and records the results in docs/BENCHMARKS.md.
-// `npm run bench -- platform` (or `-- site`, `-- scale`) runs one part.
+// `npm run bench -- platform` (or `-- site`, `-- search`, `-- scale`) runs one part.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { fileURLToPath } from 'node:url';
@@ -21,6 +21,13 @@ const parts = [
     load: () => import('./site.mjs'),
     run: 'runSiteBench',
     report: 'siteReport',
+  },
+  {
+    name: 'search',
+    title: 'Search',
+    load: () => import('./search.mjs'),
+    run: 'runSearchBench',
+    report: 'searchReport',
   },
   {
     name: 'scale',

@@ -1,6 +1,6 @@
 import { type ContentTypeMapping, lazyComponent, minilistLoader } from '@canopy/web';
 import { CARD_FIELDS } from './content/cards.js';
-import { listingMoment } from './content/events.js';
+import { subjectOf } from './content/course.js';
 import { type ContentPageEntry, mapContentType } from './content/generated/content-types.js';
 import { search } from './search.js';
 
@@ -66,17 +66,24 @@ export const contentTypeMappings: ContentTypeMapping[] = [
   mapContentType({
     // Members and staff pages name the groups that may see them. Sub-pages are listed as
     // cards (a section's courses, news, events or people), with the fields a card shows.
-    // The mapper notes when the page was loaded, which splits events into upcoming and past
-    // the same way on the server and in the browser that hydrates its HTML.
     contentTypeId: 'contentPage',
     component: ContentPage,
     requireLogin: requiredGroups,
     nodeOptions: { children: { fields: CARD_FIELDS, linkDepth: 1 } },
-    entryMapper: listingMoment,
   }),
-  // No siblings: they are the section's sixty other courses, about 70 kB of state on every
-  // course page. Suggestions by subject belong to search, which comes next.
-  mapContentType({ contentTypeId: 'course', component: CoursePage }),
+  mapContentType({
+    // No siblings (the section's sixty other courses, about 70 kB of state): related courses
+    // are three others of the same subject, searched with the page.
+    contentTypeId: 'course',
+    component: CoursePage,
+    ...minilistLoader(search, 'relatedCourses', {
+      language: 'en-GB',
+      filters: (entry) => {
+        const subject = subjectOf(entry);
+        return subject ? { subject: [subject.key], exclude: [entry.sys.id] } : null;
+      },
+    }),
+  }),
   mapContentType({
     // The author (with their photo) and related courses are resolved one level deep.
     contentTypeId: 'newsArticle',

@@ -1,4 +1,4 @@
-import { ACCOUNT_PATHS, lazyComponent, type StaticRoute, searchRoute } from '@canopy/web';
+import { ACCOUNT_PATHS, lazyComponent, listingRoute, type StaticRoute, searchRoute } from '@canopy/web';
 import { search } from './search.js';
 
 // The account pages' code loads with their routes (see mappings.tsx).
@@ -26,7 +26,8 @@ const AccessDeniedPage = lazyComponent(() =>
  * Routes matched before the content tree. The framework adds `/version` (see `site.tsx`).
  * The account pages post their forms to the site server's `/account/*` endpoints; the
  * account page itself is for signed-in visitors only. `/search/*` is the search page, its
- * title and introduction from the `/search` node.
+ * title and introduction from the `/search` node; `/news`, `/events`, `/courses` and
+ * `/people` are listing pages (their sections' pages stay content pages).
  */
 export const routes: StaticRoute[] = [
   { path: ACCOUNT_PATHS.login, title: 'Sign in', component: SignInPage },
@@ -42,4 +43,15 @@ export const routes: StaticRoute[] = [
     fetchNode: true,
     language: 'en-GB',
   }),
+  // The section pages list their pages through search listings (title and text from the
+  // section's own node); the listing code loads with these routes only.
+  ...(['news', 'events', 'courses', 'people'] as const).map((listing) =>
+    listingRoute(search, listing, {
+      component: {
+        load: () => import('./components/listings/ListingPage.js').then((module) => module.ListingPage),
+      },
+      fetchNode: true,
+      language: 'en-GB',
+    }),
+  ),
 ];

@@ -1,5 +1,6 @@
 import { defineSearch, type SearchQueryParams } from '@canopy/web';
 import { CARD_FIELDS } from './content/cards.js';
+import { categorySlug, EVENT_CATEGORIES } from './content/events.js';
 
 /** What a search result shows: a card's fields and the page address. */
 const RESULT_FIELDS = [...CARD_FIELDS, 'sys.uri', 'subject'];
@@ -10,8 +11,18 @@ const common: SearchQueryParams = {
   pageSize: 10,
 };
 
-/** Values of the study level, news category and event period filters. */
+/** What a listing page loads: a card's fields with its picture, twelve at a time, "load more" for the next. */
+const listing: SearchQueryParams = {
+  ...common,
+  loadMorePaging: true,
+  pageSize: 12,
+  // Cards show the picture, with its width and height.
+  linkDepth: 1,
+};
+
+/** Values of the study level, mode, news category and event period filters. */
 const STUDY_LEVELS = ['Undergraduate', 'Postgraduate taught', 'Postgraduate research'];
+const STUDY_MODES = ['Full-time', 'Part-time', 'Distance learning'];
 const NEWS_CATEGORIES = ['Research', 'Student life', 'Campus', 'Partnerships', 'Awards', 'Community'];
 const EVENT_PERIODS = [
   { key: '2026-01-01--2026-04-30T23:59', title: 'January to April 2026' },
@@ -32,8 +43,8 @@ const PLACES = [
 /**
  * The search of Aberwen University's site: a "Study" tab with courses and an "Everything"
  * tab with all pages, news, events and people; the latest news as a minilist on the home
- * page. The `/news` and `/events` listings are configured for `listingRoute` but the site
- * still shows those sections as content pages.
+ * page and related courses on a course page; the `/news`, `/events`, `/courses` and
+ * `/people` listing pages (loaded twelve at a time with "load more").
  */
 export const search = defineSearch({
   tabs: [
@@ -140,17 +151,31 @@ export const search = defineSearch({
         linkDepth: 1,
       },
     },
+    // On a course page: other courses of its subject (the page gives the subject and itself).
+    relatedCourses: {
+      title: 'Related courses',
+      queryParams: {
+        ...common,
+        contentTypeIds: ['course'],
+        orderBy: ['entryTitle'],
+        pageSize: 3,
+        useSearchTerm: false,
+        linkDepth: 1,
+      },
+      filters: {
+        subject: { title: 'Subject', fieldId: 'subject.key', renderable: false },
+        exclude: { title: 'Not this course', fieldId: 'sys.id', logicOperator: 'not', renderable: false },
+      },
+    },
   },
   listings: {
     news: {
       title: 'News',
       path: '/news',
       queryParams: {
-        ...common,
+        ...listing,
         contentTypeIds: ['newsArticle'],
         orderBy: ['-publishDate'],
-        loadMorePaging: true,
-        pageSize: 12,
         useSearchTerm: false,
       },
     },
@@ -158,12 +183,78 @@ export const search = defineSearch({
       title: 'Events',
       path: '/events',
       queryParams: {
-        ...common,
+        ...listing,
         contentTypeIds: ['event'],
         orderBy: ['eventDates.from'],
-        loadMorePaging: true,
-        pageSize: 12,
         useSearchTerm: false,
+      },
+      filters: {
+        // Upcoming (not over yet, soonest first) unless the address asks for past events.
+        // The platform resolves now() when it searches, so the listing never goes stale.
+        when: {
+          title: 'When',
+          isSingleSelect: true,
+          defaultKey: 'upcoming',
+          renderable: false,
+          items: [
+            {
+              key: 'upcoming',
+              title: 'Upcoming',
+              where: [{ field: 'eventDates.to', greaterThanOrEqualTo: 'now()' }],
+              orderBy: 'eventDates.from',
+            },
+            {
+              key: 'past',
+              title: 'Past events',
+              where: [{ field: 'eventDates.to', lessThan: 'now()' }],
+              orderBy: '-eventDates.from',
+            },
+          ],
+        },
+        category: {
+          title: 'Category',
+          isSingleSelect: true,
+          renderable: false,
+          items: EVENT_CATEGORIES.map((name) => ({
+            key: categorySlug(name),
+            title: name,
+            where: [{ field: 'category', equalTo: name }],
+          })),
+        },
+      },
+    },
+    courses: {
+      title: 'Courses',
+      path: '/courses',
+      queryParams: { ...listing, contentTypeIds: ['course'], orderBy: ['entryTitle'] },
+      filters: {
+        subject: { title: 'Subject', fieldId: 'subject.key', path: 'Root/Subjects' },
+        level: {
+          title: 'Study level',
+          fieldId: 'studyLevel',
+          items: STUDY_LEVELS.map((key) => ({ key, title: key })),
+        },
+        mode: {
+          title: 'Mode of study',
+          fieldId: 'studyMode',
+          items: STUDY_MODES.map((key) => ({ key, title: key })),
+        },
+      },
+    },
+    people: {
+      title: 'People',
+      path: '/people',
+      queryParams: {
+        ...listing,
+        contentTypeIds: ['person'],
+        orderBy: ['lastName', 'firstName'],
+        // Name first, then department and expertise; the rest of the profile (biography) last.
+        weightedSearchFields: [
+          { fieldId: 'entryTitle', weight: 10 },
+          { fieldId: 'department', weight: 5 },
+          { fieldId: 'expertise', weight: 5 },
+          { fieldId: 'jobTitle', weight: 2 },
+        ],
       },
     },
   },

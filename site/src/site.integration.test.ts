@@ -175,6 +175,7 @@ describe('the built demo site', () => {
         '<article class="course-page">',
         '<dt>Course code</dt><dd>MARB-U124</dd>',
         '<dt>Starts</dt><dd><time dateTime="2026-09-21T09:00:00Z">21 September 2026</time></dd>',
+        '<h2 id="related-courses">Related courses</h2>',
       ],
       '/news/nursing-volunteers-help-out-in-local-primary-schools': [
         '<article class="news-page">',
@@ -191,13 +192,17 @@ describe('the built demo site', () => {
         'href="mailto:tomos.griffiths@aberwen.ac.example"',
       ],
       '/news': [
-        '<h2 id="section-listing-heading">All news</h2>',
-        'Showing 1 to 24 of 120 articles',
-        'rel="next" href="/news?page=2"',
+        '<h2 id="listing-heading">All news</h2>',
+        '120 articles, showing 1–12',
+        'href="/news?pageIndex=2"',
       ],
-      '/events': ['<h2 id="section-listing-heading">Upcoming events</h2>', 'href="/events?when=past"'],
-      '/people': ['<h2 id="section-listing-heading">All staff</h2>', '<article class="card card-person">'],
-      '/courses': ['<h2 id="section-listing-heading">All courses</h2>', '<article class="card card-course">'],
+      '/events': ['<h2 id="listing-heading">Upcoming events</h2>', 'href="/events?when=past"'],
+      '/people': ['<h2 id="listing-heading">All staff</h2>', '<article class="card card-person">'],
+      '/courses': [
+        '<h2 id="listing-heading">All courses</h2>',
+        '<article class="card card-course">',
+        '<legend>Mode of study</legend>',
+      ],
       '/search/courses?term=marine': [
         '<form id="search-form-facets" class="search-page-form" action="/search/courses" method="get">',
         'results for “marine”',
@@ -217,7 +222,8 @@ describe('the built demo site', () => {
     expect((await get('/about/history')).body).toContain('<nav aria-label="Breadcrumb" class="breadcrumbs">');
     // Drafts have no published version: the public site lists no card for them.
     expect(mainOf((await get('/news')).body)).not.toContain('Winter graduation moves to the Great Hall');
-    expect((await get('/news?page=5')).body).toContain('Showing 97 to 120 of 120 articles');
+    // Load more without JavaScript: the address names the last page, the server shows them all.
+    expect((await get('/news?pageIndex=3')).body).toContain('120 articles, showing 1–36');
   });
 
   it('serves the account pages restricted pages send visitors to', async () => {

@@ -45,9 +45,9 @@ export function Card({ card }: { card: CardData }) {
  * Cards as a list, laid out as a responsive grid: in rows of four where rows of three would
  * leave one card alone at the end ({@link gridColumns}).
  */
-export function CardList({ cards }: { cards: readonly CardData[] }) {
+export function CardList({ cards, id }: { cards: readonly CardData[]; id?: string }) {
   return (
-    <ul className={gridColumns(cards.length) === 4 ? 'card-grid card-grid-4' : 'card-grid'}>
+    <ul id={id} className={gridColumns(cards.length) === 4 ? 'card-grid card-grid-4' : 'card-grid'}>
       {cards.map((card) => (
         <li key={card.path}>
           <Card card={card} />

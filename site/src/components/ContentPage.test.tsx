@@ -1,14 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { composerItems } from '../content/composer.js';
-import {
-  entry,
-  history,
-  marineBiology,
-  newsSection,
-  node,
-  nursingVolunteers,
-  openDay,
-} from '../test/fixtures.js';
+import { history, marineBiology, newsSection, node, nursingVolunteers } from '../test/fixtures.js';
 import { expectHeadingOutline, expectStableImages, images } from '../test/html.js';
 import { mainOf, renderPage } from '../test/render-page.js';
 
@@ -83,14 +75,6 @@ describe('ContentPage', () => {
   });
 
   it('names the listing after what the section holds', () => {
-    const events = mainOf(
-      renderPage({
-        url: '/events',
-        entry: newsSection,
-        children: [node('/events/open-day', 'Open day', { entry: openDay })],
-      }),
-    );
-    expect(events).toContain('Upcoming events');
     const about = mainOf(
       renderPage({
         url: '/about',
@@ -99,92 +83,5 @@ describe('ContentPage', () => {
       }),
     );
     expect(about).toContain('In this section');
-  });
-
-  describe('on the events section', () => {
-    const at = (slug: string, category: string, from: string, to: string) =>
-      node(`/events/${slug}`, slug, {
-        entry: entry('event', `/events/${slug}`, {
-          title: `Event ${slug}`,
-          category,
-          eventDates: { from, to },
-        }),
-      });
-    const children = [
-      at('january', 'Open day', '2027-01-09T10:00:00Z', '2027-01-09T16:00:00Z'),
-      at('march', 'Workshop', '2027-03-20T10:00:00Z', '2027-03-20T12:00:00Z'),
-      at('february', 'Open day', '2027-02-20T10:00:00Z', '2027-02-20T16:00:00Z'),
-      at('april', 'Open day', '2027-04-10T10:00:00Z', '2027-04-10T16:00:00Z'),
-    ];
-    const listing = (url: string) =>
-      mainOf(
-        renderPage({ url, entry: newsSection, children, mappedEntry: { listedAt: '2027-03-01T00:00:00Z' } }),
-      );
-    const order = (html: string) => [...html.matchAll(/>Event (\w+)<\/a>/g)].map((m) => m[1]);
-
-    it('lists upcoming events first, soonest first, as of when the page was loaded', () => {
-      const html = listing('/events');
-      expect(html).toContain('<h2 id="section-listing-heading">Upcoming events</h2>');
-      expect(order(html)).toEqual(['march', 'april']);
-      expect(html).toContain('<a aria-current="page" href="/events">Upcoming</a>');
-      expect(html).toContain('<a href="/events?when=past">Past events</a>');
-    });
-
-    it('lists past events on their own tab, latest first', () => {
-      const html = listing('/events?when=past');
-      expect(html).toContain('<h2 id="section-listing-heading">Past events</h2>');
-      expect(order(html)).toEqual(['february', 'january']);
-      expect(html).toContain('<a aria-current="page" href="/events?when=past">Past events</a>');
-    });
-
-    it('keeps one category, with links to the others that keep the tab', () => {
-      const html = listing('/events?when=past&category=open-day');
-      expect(html).toContain('Past events: Open day</h2>');
-      expect(order(html)).toEqual(['february', 'january']);
-      expect(html).toContain('<a href="/events?when=past">All categories</a>');
-      expect(html).toContain('<a href="/events?when=past&amp;category=workshop">Workshop</a>');
-      expect(html).toContain(
-        '<a aria-current="page" href="/events?when=past&amp;category=open-day">Open day</a>',
-      );
-    });
-
-    it('says so when nothing is coming up, and links the past ones', () => {
-      const html = listing('/events?category=open-day&when=upcoming');
-      expect(order(html)).toEqual(['april']);
-      const none = mainOf(
-        renderPage({
-          url: '/events?category=workshop',
-          entry: newsSection,
-          children,
-          mappedEntry: { listedAt: '2027-05-01T00:00:00Z' },
-        }),
-      );
-      expect(order(none)).toEqual([]);
-      expect(none).toContain('No workshop events are coming up at the moment.');
-      expect(none).toContain(
-        '<a href="/events?when=past&amp;category=workshop">See past workshop events</a>',
-      );
-    });
-
-    it('pages through a listing, keeping its choices', () => {
-      const many = Array.from({ length: 30 }, (_, i) =>
-        at(
-          `e${String(i).padStart(2, '0')}`,
-          'Workshop',
-          `2027-04-${String(i + 1).padStart(2, '0')}T10:00:00Z`,
-          `2027-04-${String(i + 1).padStart(2, '0')}T12:00:00Z`,
-        ),
-      );
-      const html = mainOf(
-        renderPage({
-          url: '/events?category=workshop',
-          entry: newsSection,
-          children: many,
-          mappedEntry: { listedAt: '2027-03-01T00:00:00Z' },
-        }),
-      );
-      expect(html).toContain('Showing 1 to 24 of 30 events');
-      expect(html).toContain('<a rel="next" href="/events?category=workshop&amp;page=2">');
-    });
   });
 });

@@ -1,6 +1,5 @@
 import type { EntryPageProps } from '@canopy/web';
 import { composerItems } from '../content/composer.js';
-import type { ListingMoment } from '../content/events.js';
 import { textField, titleOf } from '../content/fields.js';
 import type { ContentPageEntry } from '../content/generated/content-types.js';
 import { imageOf } from '../content/images.js';
@@ -14,7 +13,7 @@ import { SectionListing } from './SectionListing.js';
  * quotes, pictures), then its sub-pages as cards. On the section landing pages (courses,
  * news, events, people) the sub-pages are the section's listing.
  */
-export function ContentPage({ entry }: EntryPageProps<ContentPageEntry, ListingMoment>) {
+export function ContentPage({ entry }: EntryPageProps<ContentPageEntry>) {
   if (!entry) return null;
   const hero = imageOf(entry.heroImage);
   return (

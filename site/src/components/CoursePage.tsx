@@ -1,18 +1,20 @@
-import { type EntryPageProps, Link } from '@canopy/web';
+import { type EntryPageProps, Link, useMinilist } from '@canopy/web';
+import { type CardData, cardOfEntry } from '../content/cards.js';
 import { subjectOf } from '../content/course.js';
 import { formatDate, formatDuration } from '../content/dates.js';
 import { OPEN_DAYS_PATH } from '../content/events.js';
 import { numberField, textField, titleOf } from '../content/fields.js';
 import type { CourseEntry } from '../content/generated/content-types.js';
 import { imageOf } from '../content/images.js';
+import { CardList } from './Card.js';
 import { FactList } from './FactList.js';
 import { Figure } from './Image.js';
 import { PageHeader } from './PageHeader.js';
 import { Prose } from './Prose.js';
 
 /**
- * A course: its summary and key facts (subject, level, mode, duration, start date, code) and
- * the description.
+ * A course: its summary and key facts (subject, level, mode, duration, start date, code),
+ * the description and related courses of the same subject.
  */
 export function CoursePage({ entry }: EntryPageProps<CourseEntry>) {
   if (!entry) return null;
@@ -55,6 +57,22 @@ export function CoursePage({ entry }: EntryPageProps<CourseEntry>) {
           </div>
         </aside>
       </div>
+      <RelatedCourses />
     </article>
+  );
+}
+
+/** Other courses of the same subject (the `relatedCourses` minilist), when there are any. */
+function RelatedCourses() {
+  const related = useMinilist('relatedCourses');
+  const cards = (related?.results ?? [])
+    .map((entry) => cardOfEntry(entry))
+    .filter((card): card is CardData => card !== null);
+  if (cards.length === 0) return null;
+  return (
+    <section className="related-courses" aria-labelledby="related-courses">
+      <h2 id="related-courses">{related?.title}</h2>
+      <CardList cards={cards} />
+    </section>
   );
 }

@@ -2,7 +2,6 @@ import { selectCurrentNode, useSearchParams, useSiteSelector } from '@canopy/web
 import { childCards } from '../content/cards.js';
 import { pageOf, requestedPage } from '../content/paging.js';
 import { CardList } from './Card.js';
-import { EventListing } from './EventListing.js';
 import { Pager } from './Pager.js';
 
 /** What a section calls its pages, by their content type. */
@@ -16,15 +15,14 @@ const DEFAULT_HEADING = { heading: 'In this section', noun: 'pages' };
 /**
  * The pages under the current page as cards, a page of them at a time: courses, news, events
  * and people on the section landing pages, sub-pages elsewhere. The children come from the
- * mapping's `nodeOptions.children`, in the site view's order; events have their own listing
- * ({@link EventListing}: upcoming or past, by date).
+ * mapping's `nodeOptions.children`, in the site view's order. (The section landing pages
+ * themselves are search listings: see `listings/ListingPage.tsx`.)
  */
 export function SectionListing() {
   const node = useSiteSelector(selectCurrentNode);
   const [searchParams] = useSearchParams();
   const cards = childCards(node?.children);
   if (!cards.length) return null;
-  if (cards[0]?.contentTypeId === 'event') return <EventListing events={node?.children ?? []} />;
   const { heading, noun } = HEADINGS[cards[0]?.contentTypeId ?? ''] ?? DEFAULT_HEADING;
   const page = pageOf(cards, requestedPage(searchParams.get('page')));
   return (

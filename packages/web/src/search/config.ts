@@ -103,6 +103,14 @@ export interface FilterItem {
   isSelected?: boolean;
   /** Taxonomy children. */
   children?: FilterItem[];
+  /**
+   * Where-clause expressions (JSON) matched when this item is selected, instead of the
+   * filter's field. Platform date functions keep them current, e.g.
+   * `[{ field: 'eventDates.to', greaterThanOrEqualTo: 'now()' }]` for upcoming events.
+   */
+  where?: readonly ExpressionJson[];
+  /** The order of the results while this item is selected and the visitor chose none (`-field` descending). */
+  orderBy?: string;
 }
 
 /**
@@ -135,6 +143,11 @@ export interface SearchFilterConfig {
   /** One value at a time (radio buttons). */
   isSingleSelect?: boolean;
   isDisabled?: boolean;
+  /**
+   * The item selected when the address names none (a single-select filter's usual choice,
+   * e.g. upcoming events); its address leaves the filter out.
+   */
+  defaultKey?: string;
   items?: readonly FilterItem[];
 }
 

@@ -33,3 +33,8 @@ export const SEARCH_ERROR_MESSAGES = {
   noTaxonomy: 'Nothing returned for taxonomy',
   customApiUri: 'uri is required to use customApi',
 } as const;
+
+/** The aggregation name of a filter. */
+export function filterAggregationName(filterKey: string): string {
+  return `${AGGREGATION_PREFIX}${filterKey}`;
+}

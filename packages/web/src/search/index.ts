@@ -64,10 +64,18 @@ export {
   executeSearch,
   loadFacetCounts,
   loadFilters,
+  loadMoreSpan,
+  MAX_LOAD_MORE_SPAN,
   needsSearch,
   type SearchCallContext,
 } from './search-flow.js';
-export { listingRoute, minilistLoader, type SearchRouteOptions, searchRoute } from './search-routes.js';
+export {
+  listingRoute,
+  type MinilistOptions,
+  minilistLoader,
+  type SearchRouteOptions,
+  searchRoute,
+} from './search-routes.js';
 export { type FacetRef, searchActions, searchReducer, searchSlice } from './search-slice.js';
 export {
   type EntriesState,

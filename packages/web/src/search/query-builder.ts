@@ -11,9 +11,9 @@ import {
 import type { FilterFieldOperator, FilterLogicOperator, SearchQueryParams } from './config.js';
 import {
   AGGREGATION_BUCKET_SIZE,
-  AGGREGATION_PREFIX,
   DEFAULT_DISTANCE,
   DEFAULT_SEARCH_PAGE_SIZE,
+  filterAggregationName,
 } from './constants.js';
 import { termExpression } from './term.js';
 
@@ -28,6 +28,10 @@ export interface FilterSelection {
   customWhere?: readonly ExpressionJson[];
   /** Selected item keys. */
   values: readonly string[];
+  /** Where-clause expressions of selected items that have their own (see `FilterItem.where`), by key. */
+  itemWhere?: Readonly<Record<string, readonly ExpressionJson[]>>;
+  /** `false` asks for no aggregation (the filter is hidden, so nobody reads its counts). */
+  aggregate?: boolean;
 }
 
 /** Everything one facet search depends on. */
@@ -135,8 +139,27 @@ function dataFormatExpression(dataFormat: string, ids: readonly string[] | undef
  * filterExpression({ fieldId: 'studyLevel', values: ['Undergraduate'] }); // Op.in('studyLevel', 'Undergraduate')
  */
 export function filterExpression(filter: FilterSelection): ExpressionInput | null {
-  const values = filter.values.filter((value) => typeof value === 'string' && value.length > 0);
-  if (values.length === 0) return null;
+  const selected = filter.values.filter((value) => typeof value === 'string' && value.length > 0);
+  if (selected.length === 0) return null;
+  const own = filter.itemWhere ?? {};
+  const withWhere = selected.filter((value) => (own[value]?.length ?? 0) > 0);
+  if (withWhere.length === 0) return fieldExpression(filter, selected);
+  // Items with their own where clause match by it; the others by the filter's field.
+  const parts: ExpressionInput[] = withWhere.map((value) => {
+    const where = own[value] as readonly ExpressionJson[];
+    return where.length === 1 ? (where[0] as ExpressionJson) : Op.and(...where);
+  });
+  const plain = selected.filter((value) => !withWhere.includes(value));
+  const rest = plain.length > 0 ? fieldExpression({ ...filter, logicOperator: 'or' }, plain) : null;
+  if (rest) parts.push(rest);
+  const logic = filter.logicOperator ?? 'or';
+  if (parts.length === 1)
+    return logic === 'not' ? Op.not(parts[0] as ExpressionInput) : (parts[0] as ExpressionInput);
+  if (logic === 'and') return Op.and(...parts);
+  return logic === 'not' ? Op.not(Op.or(...parts)) : Op.or(...parts);
+}
+
+function fieldExpression(filter: FilterSelection, values: readonly string[]): ExpressionInput | null {
   if (filter.customWhere && filter.customWhere.length > 0) {
     return filter.customWhere.length === 1
       ? (filter.customWhere[0] as ExpressionJson)
@@ -221,10 +244,7 @@ export function baseExpressions(input: SearchQueryInput): ExpressionInput[] {
   return where;
 }
 
-/** The aggregation name of a filter. */
-export function filterAggregationName(filterKey: string): string {
-  return `${AGGREGATION_PREFIX}${filterKey}`;
-}
+export { filterAggregationName };
 
 /**
  * The query of one facet search: its where clause with the selected filters, ordering (the
@@ -242,7 +262,12 @@ export function buildSearchQuery(input: SearchQueryInput): Query {
   for (const [key, filter] of Object.entries(input.filters ?? {})) {
     const expression = filterExpression(filter);
     if (expression) query.where.add(expression);
-    if (filter.fieldId && !filter.customWhere?.length && (filter.fieldOperator ?? 'in') === 'in') {
+    if (
+      filter.aggregate !== false &&
+      filter.fieldId &&
+      !filter.customWhere?.length &&
+      (filter.fieldOperator ?? 'in') === 'in'
+    ) {
       aggregations[filterAggregationName(key)] = { field: filter.fieldId, size: AGGREGATION_BUCKET_SIZE };
     }
   }

@@ -1,6 +1,7 @@
 import {
   type Client,
   type Entry,
+  type ExpressionJson,
   Op,
   OrderBy,
   type PagedSearchList,
@@ -68,19 +69,38 @@ function describe(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
 
+/** The selected items of a filter, taxonomy children included. */
+function selectedItems(items: readonly FilterItem[]): FilterItem[] {
+  return items.flatMap((item) => [...(item.isSelected ? [item] : []), ...selectedItems(item.children ?? [])]);
+}
+
 /** The selected values and matching rules of a facet's filters. */
 export function filterSelections(facet: FacetState): Record<string, FilterSelection> {
   const selections: Record<string, FilterSelection> = {};
   for (const [key, filter] of Object.entries(facet.filters)) {
+    const itemWhere: Record<string, readonly ExpressionJson[]> = {};
+    for (const item of selectedItems(filter.items)) if (item.where?.length) itemWhere[item.key] = item.where;
     selections[key] = {
       fieldId: filter.fieldId,
       fieldOperator: filter.fieldOperator,
       logicOperator: filter.logicOperator,
       customWhere: filter.customWhere,
       values: selectedKeys(filter),
+      ...(Object.keys(itemWhere).length > 0 ? { itemWhere } : {}),
+      // Hidden filters show no counts, so their aggregation would go unread.
+      ...(filter.renderable === false ? { aggregate: false } : {}),
     };
   }
   return selections;
+}
+
+/** The order a selected filter item asks for (`FilterItem.orderBy`), if any. */
+function selectedItemOrder(facet: FacetState): string | null {
+  for (const filter of Object.values(facet.filters)) {
+    const ordered = selectedItems(filter.items).find((item) => item.orderBy);
+    if (ordered?.orderBy) return ordered.orderBy;
+  }
+  return null;
 }
 
 /** The query-builder input of a facet in the current state. */
@@ -97,7 +117,7 @@ export function searchInputOf(
     filters: filterSelections(facet),
     pageIndex: facet.pagingInfo.pageIndex,
     pageSize: facet.pagingInfo.pageSize,
-    orderBy: facet.orderBy ?? facet.queryParams.dynamicOrderBy?.[0] ?? null,
+    orderBy: facet.orderBy ?? selectedItemOrder(facet) ?? facet.queryParams.dynamicOrderBy?.[0] ?? null,
     versionStatus: call.versionStatus,
     language: call.language,
   };
@@ -135,17 +155,21 @@ export function executeSearch(ref: FacetRef, call: SearchCallContext): SiteThunk
     const input = searchInputOf(state, ref, call);
     if (!input) return;
     const loadedQuery = loadedQueryOf(state, ref, call.versionStatus);
+    const span = loadMoreSpan(facet, loadedQuery);
     const isLatest = nextSequence(services, ref);
     dispatch(searchActions.searchStarted(ref));
     const started = Date.now();
     try {
       const result = facet.customApi
         ? await customApiSearch(facet, input, call)
-        : await platformSearch(facet, input, call);
+        : span
+          ? await spanSearch(facet, input, call, span)
+          : await platformSearch(facet, input, call);
       if (!isLatest()) return;
-      dispatch(
-        searchActions.searchLoaded({ ...ref, ...result, duration: Date.now() - started, loadedQuery }),
-      );
+      // The server leaves the duration out: in the page's state it would make every answer of
+      // the same page differ (no ETag match, no 304, no shared copy).
+      const duration = services.isServer ? 0 : Date.now() - started;
+      dispatch(searchActions.searchLoaded({ ...ref, ...result, duration, loadedQuery }));
     } catch (error) {
       if (!isLatest()) return;
       if (isAbort(error, call.signal)) {
@@ -162,6 +186,57 @@ export function executeSearch(ref: FacetRef, call: SearchCallContext): SiteThunk
 }
 
 type SearchAnswer = Omit<SearchResultPayload, keyof FacetRef | 'duration' | 'loadedQuery'>;
+
+/** Most entries one load-more search fetches to show every page up to the requested one. */
+export const MAX_LOAD_MORE_SPAN = 240;
+
+/**
+ * The pages a load-more facet fetches at once: every page from the first up to the
+ * requested one, when the page before it is not shown already (a listing opened at, or
+ * reached by a link to, a later page) and they fit in {@link MAX_LOAD_MORE_SPAN} entries.
+ * `null` means one page as usual: the first, the next after those shown, or one too deep.
+ *
+ * @example
+ * loadMoreSpan(facet, loadedQuery); // { pageIndex: 3, pageSize: 12 } → pages 0–3 in one query of 48
+ */
+export function loadMoreSpan(
+  facet: Pick<FacetState, 'queryParams' | 'pagingInfo' | 'loadedQuery'>,
+  loadedQuery: string,
+): { pageIndex: number; pageSize: number } | null {
+  const { queryParams, pagingInfo } = facet;
+  if (!queryParams.loadMorePaging || queryParams.internalPaging) return null;
+  const { pageIndex, pageSize } = pagingInfo;
+  if (pageIndex <= 0 || pageSize <= 0) return null;
+  const sameQuery = facet.loadedQuery === loadedQuery;
+  if (sameQuery && pagingInfo.pagesLoaded.includes(pageIndex - 1)) return null;
+  if ((pageIndex + 1) * pageSize > MAX_LOAD_MORE_SPAN) return null;
+  return { pageIndex, pageSize };
+}
+
+/** Pages 0 to `span.pageIndex` of a load-more facet in one query. */
+async function spanSearch(
+  facet: FacetState,
+  input: SearchQueryInput,
+  call: SearchCallContext,
+  span: { pageIndex: number; pageSize: number },
+): Promise<SearchAnswer> {
+  const count = span.pageIndex + 1;
+  // Featured results lead the first page only, which this is not.
+  const queryParams = { ...input.queryParams, featuredResults: undefined };
+  const answer = await platformSearch(
+    facet,
+    { ...input, queryParams, pageIndex: 0, pageSize: count * span.pageSize },
+    call,
+  );
+  return {
+    ...answer,
+    pageIndex: span.pageIndex,
+    pageSize: span.pageSize,
+    pageCount: Math.ceil(answer.totalCount / span.pageSize),
+    pagesLoaded: Array.from({ length: count }, (_, page) => page),
+    featured: undefined,
+  };
+}
 
 async function platformSearch(
   facet: FacetState,

@@ -30,7 +30,8 @@ export async function loadSearchRoute(
 }
 
 /**
- * Loads a minilist (a short list inside another page) into the search state.
+ * Loads a minilist (a short list inside another page) into the search state, with the
+ * filter values of the page that shows it.
  *
  * @example
  * await loadMinilist(context, 'latestNews', 'en-GB');
@@ -39,7 +40,9 @@ export async function loadMinilist(
   { dispatch, getState, client, signal }: RouteLoaderContext,
   id: string,
   language?: string,
+  filters?: Readonly<Record<string, readonly string[]>>,
 ): Promise<void> {
+  if (filters) dispatch(searchActions.minilistApplied({ minilist: id, filters }));
   await dispatch(
     ensureSearch(
       { context: 'minilist', facet: id },

@@ -1,3 +1,5 @@
+import type { Entry } from '@canopy/client';
+import type { Reducer, UnknownAction } from '@reduxjs/toolkit';
 import type { ComponentType } from 'react';
 import { type LazyComponent, lazyComponent } from '../routing/lazy-component.js';
 import type { FetchNode } from '../routing/node-path.js';
@@ -26,25 +28,55 @@ export interface SearchRouteOptions {
 /** The search state key (repeated here so this module stays free of the slice's code). */
 const SEARCH_KEY = 'search';
 
-/** Reducers are made once per configuration, so hydration injects the very same one. */
-const reducers = new WeakMap<SearchConfig, Promise<InjectedRedux>>();
+/** The slice's reducer of each configuration, once its code has loaded. */
+const loadedReducers = new WeakMap<SearchConfig, Reducer>();
+const loadingReducers = new WeakMap<SearchConfig, Promise<Reducer>>();
+/** The reducer injected for each configuration (one function, so every injection is the same). */
+const injectedReducers = new WeakMap<SearchConfig, Reducer>();
+
+/** Loads the search slice's code and makes the configuration's reducer (once). */
+function loadReducer(config: SearchConfig): Promise<Reducer> {
+  let loading = loadingReducers.get(config);
+  if (!loading) {
+    loading = import('./search-slice.js').then(({ searchReducer }) => {
+      const reducer = searchReducer(config) as Reducer;
+      loadedReducers.set(config, reducer);
+      return reducer;
+    });
+    loadingReducers.set(config, loading);
+  }
+  return loading;
+}
+
+/**
+ * The reducer injected under `search`: the slice's reducer once its code is loaded; until
+ * then it keeps the state it was given (the server's, at hydration) or `null`. Pages that
+ * only show a minilist hydrate without the search code this way; it loads when a loader
+ * searches (a navigation) or a search page needs it.
+ */
+function reducerFor(config: SearchConfig): Reducer {
+  let reducer = injectedReducers.get(config);
+  if (!reducer) {
+    reducer = (state: unknown, action: UnknownAction) => {
+      const real = loadedReducers.get(config);
+      if (real) return real(state ?? undefined, action);
+      return state ?? null;
+    };
+    injectedReducers.set(config, reducer);
+  }
+  return reducer;
+}
 
 function injectorFor(
   config: SearchConfig,
   component: LoadableComponent | null,
 ): () => Promise<InjectedRedux> {
   return async () => {
-    let injected = reducers.get(config);
-    if (!injected) {
-      injected = import('./search-slice.js').then(({ searchReducer }) => ({
-        key: SEARCH_KEY,
-        reducer: searchReducer(config),
-      }));
-      reducers.set(config, injected);
-    }
-    // The page's code arrives with its reducer, so the page renders (and hydrates) in one pass.
-    const [redux] = await Promise.all([injected, component?.preload()]);
-    return redux;
+    const injected = { key: SEARCH_KEY, reducer: reducerFor(config) };
+    // Minilists keep the rendered state until their loader runs; search and listing pages
+    // load the slice with the page's code, so they render (and hydrate) in one pass.
+    if (component) await Promise.all([loadReducer(config), component.preload()]);
+    return injected;
   };
 }
 
@@ -71,13 +103,14 @@ function routeParts(config: SearchConfig, options: SearchRouteOptions) {
 }
 
 function loaderFor(
+  config: SearchConfig,
   context: SearchContext,
   basePath: string,
   facet: string | null,
   language: string | undefined,
 ) {
   return async (loaderContext: Parameters<NonNullable<StaticRoute['loader']>>[0]) => {
-    const { loadSearchRoute } = await import('./search-loader.js');
+    const [{ loadSearchRoute }] = await Promise.all([import('./search-loader.js'), loadReducer(config)]);
     await loadSearchRoute(loaderContext, { context, basePath, facet, language });
   };
 }
@@ -102,7 +135,7 @@ export function searchRoute(config: SearchConfig, options: SearchRouteOptions): 
   return {
     path: `${basePath === '/' ? '' : basePath}/*`,
     ...routeParts(config, options),
-    loader: loaderFor('facets', basePath, null, options.language),
+    loader: loaderFor(config, 'facets', basePath, null, options.language),
     ...(fetchNode ? { fetchNode } : {}),
   };
 }
@@ -124,7 +157,7 @@ export function listingRoute(
   return {
     path,
     ...routeParts(config, options),
-    loader: loaderFor('listings', path, listing, options.language),
+    loader: loaderFor(config, 'listings', path, listing, options.language),
     ...(options.fetchNode ? { fetchNode: true as const } : {}),
   };
 }
@@ -139,14 +172,30 @@ export function listingRoute(
 export function minilistLoader(
   config: SearchConfig,
   id: string,
-  options: { language?: string } = {},
+  options: MinilistOptions = {},
 ): Pick<ContentTypeMapping, 'injectRedux' | 'loader'> {
   if (!config.minilists?.[id]) throw new Error(`The search configuration has no minilist ${id}`);
   return {
     injectRedux: injectorFor(config, null),
     loader: async (context) => {
-      const { loadMinilist } = await import('./search-loader.js');
-      await loadMinilist(context, id, options.language);
+      const filters = options.filters ? options.filters(context.entry) : undefined;
+      if (filters === null) return;
+      const [{ loadMinilist }] = await Promise.all([import('./search-loader.js'), loadReducer(config)]);
+      await loadMinilist(context, id, options.language, filters);
     },
   };
+}
+
+/** Options of {@link minilistLoader}. */
+export interface MinilistOptions {
+  /** Content language searched (default: every language). */
+  language?: string;
+  /**
+   * The minilist's filter values for the page's entry (they select its filter items), e.g.
+   * the course's subject for related courses; `null` shows no minilist on that page.
+   *
+   * @example
+   * filters: (entry) => ({ subject: [entry.subject.key], exclude: [entry.sys.id] })
+   */
+  filters?: (entry: Entry) => Record<string, readonly string[]> | null;
 }

@@ -1,7 +1,7 @@
 import type { Entry } from '@canopy/client';
 import { createSlice, type PayloadAction, type Reducer } from '@reduxjs/toolkit';
 import type { FilterItem, SearchConfig } from './config.js';
-import { filterAggregationName } from './query-builder.js';
+import { filterAggregationName } from './constants.js';
 import {
   type FacetState,
   type FilterState,
@@ -32,6 +32,11 @@ export interface SearchResultPayload extends FacetRef {
   duration: number;
   /** The query signature the results belong to ({@link loadedQueryOf}). */
   loadedQuery: string;
+  /**
+   * Load-more pages the items cover when several came at once (a listing opened at a later
+   * page shows every page up to it); they replace what was loaded.
+   */
+  pagesLoaded?: number[];
 }
 
 const CONTEXT_KEYS = { facets: 'facets', listings: 'listings', minilist: 'minilist' } as const;
@@ -46,9 +51,9 @@ export function facetIn(state: SearchState, ref: FacetRef): FacetState | undefin
   return facetsIn(state, ref.context)[ref.facet];
 }
 
-/** The keys of a filter's selected items. */
+/** The keys of a filter's selected items, taxonomy children included. */
 export function selectedKeys(filter: Pick<FilterState, 'items'>): string[] {
-  return filter.items.filter((item) => item.isSelected).map((item) => item.key);
+  return allSelected(filter.items);
 }
 
 /**
@@ -122,6 +127,11 @@ function allSelected(items: readonly FilterItem[]): string[] {
     if (item.children) keys.push(...allSelected(item.children));
   }
   return keys;
+}
+
+/** What a filter selects when the address names nothing: its default item, if it has one. */
+export function defaultValues(filter: Pick<FilterState, 'defaultKey'>): string[] {
+  return filter.defaultKey ? [filter.defaultKey] : [];
 }
 
 function setItem(items: FilterItem[], key: string, selected: (item: FilterItem) => boolean): void {
@@ -199,7 +209,7 @@ export const searchSlice = createSlice({
       }
       let filtersChanged = false;
       for (const [filterKey, filter] of Object.entries(facet.filters)) {
-        if (applyValues(filter, route.filters[filterKey] ?? [])) filtersChanged = true;
+        if (applyValues(filter, route.filters[filterKey] ?? defaultValues(filter))) filtersChanged = true;
       }
       const orderBy =
         route.orderBy && (facet.queryParams.dynamicOrderBy ?? []).includes(route.orderBy)
@@ -236,6 +246,24 @@ export const searchSlice = createSlice({
       markTab(state, action.payload.facet);
     },
 
+    /**
+     * A minilist's values for the page that shows it (e.g. the subject of the course page
+     * listing related courses): they select the minilist's filter items, and a changed
+     * selection starts its paging again. The search page's context is left alone.
+     */
+    minilistApplied(
+      state: SearchState,
+      action: PayloadAction<{ minilist: string; filters: Readonly<Record<string, readonly string[]>> }>,
+    ) {
+      const facet = state.minilist[action.payload.minilist];
+      if (!facet) return;
+      let changed = false;
+      for (const [key, filter] of Object.entries(facet.filters)) {
+        if (applyValues(filter, action.payload.filters[key] ?? defaultValues(filter))) changed = true;
+      }
+      if (changed) resetPaging(facet);
+    },
+
     /** The term changed: paging of every facet in the context starts again. */
     termChanged(state: SearchState, action: PayloadAction<{ term: string }>) {
       if (state.term === action.payload.term) return;
@@ -256,6 +284,7 @@ export const searchSlice = createSlice({
       if (filter.isSingleSelect) setItem(filter.items, action.payload.key, () => false);
       if (item) item.isSelected = selected;
       else filter.items.push({ key: action.payload.key, isSelected: true });
+      if (allSelected(filter.items).length === 0) applyValues(filter, defaultValues(filter));
       if (filter.isGrouped) {
         for (const [key, other] of Object.entries(facetsIn(state, action.payload.context))) {
           if (key === action.payload.facet) continue;
@@ -272,7 +301,7 @@ export const searchSlice = createSlice({
       if (!facet) return;
       const { filter } = action.payload;
       for (const [key, value] of Object.entries(facet.filters)) {
-        if (!filter || key === filter) setItem(value.items, '', () => false);
+        if (!filter || key === filter) applyValues(value, defaultValues(value));
       }
       resetPaging(facet);
     },
@@ -328,7 +357,10 @@ export const searchSlice = createSlice({
       const loaded = paging.pagesLoaded;
       const first = loaded[0];
       const last = loaded[loaded.length - 1];
-      if (
+      if (result.pagesLoaded && result.pagesLoaded.length > 0) {
+        facet.entries.items = result.items;
+        paging.pagesLoaded = [...result.pagesLoaded];
+      } else if (
         facet.queryParams.loadMorePaging &&
         sameQuery &&
         first !== undefined &&

@@ -44,7 +44,9 @@ export function searchRouteOf(
   const filters: Record<string, string[]> = {};
   for (const [key, filter] of Object.entries(facet?.filters ?? {})) {
     const keys = selectedKeys(filter);
-    if (keys.length > 0) filters[key] = keys;
+    // The default choice has the address without the filter.
+    const isDefault = keys.length === 1 && keys[0] === filter.defaultKey;
+    if (keys.length > 0 && !isDefault) filters[key] = keys;
   }
   const defaultSize = facet?.queryParams.pageSize ?? DEFAULT_SEARCH_PAGE_SIZE;
   const size = facet?.pagingInfo.pageSize ?? defaultSize;
@@ -60,11 +62,22 @@ export function searchRouteOf(
   };
 }
 
-/** The entries to show for a facet's current page (internal paging slices the loaded ones). */
+/**
+ * The entries to show for a facet's current page: internal paging slices the loaded ones;
+ * load-more paging shows the loaded pages up to the current one (so the address of an
+ * earlier step, reached with back, shows what it showed then, and forward needs no search).
+ */
 export function visibleEntries(facet: FacetState): Entry[] {
-  if (!facet.queryParams.internalPaging) return facet.entries.items;
-  const { pageIndex, pageSize } = facet.pagingInfo;
-  return facet.entries.items.slice(pageIndex * pageSize, (pageIndex + 1) * pageSize);
+  const { pageIndex, pageSize, pagesLoaded } = facet.pagingInfo;
+  if (facet.queryParams.internalPaging) {
+    return facet.entries.items.slice(pageIndex * pageSize, (pageIndex + 1) * pageSize);
+  }
+  const first = pagesLoaded[0];
+  if (!facet.queryParams.loadMorePaging || first === undefined || pageIndex < first)
+    return facet.entries.items;
+  const last = pagesLoaded[pagesLoaded.length - 1] ?? first;
+  if (pageIndex >= last) return facet.entries.items;
+  return facet.entries.items.slice(0, (pageIndex - first + 1) * pageSize);
 }
 
 /** One facet as the facet list shows it. */

@@ -317,9 +317,7 @@ const SECTION_PAGES: ContentPageSpec[] = [
     heroImage: 'page/library',
     body: [
       markup(
-        paragraphs(
-          'Browse all our courses below, or use Search to find a course by name, subject or level of study.',
-        ),
+        paragraphs('Browse our courses by subject, level and mode of study, or search for a course by name.'),
       ),
     ],
     cy: {
@@ -345,7 +343,7 @@ const SECTION_PAGES: ContentPageSpec[] = [
     path: '/people',
     title: 'People',
     summary: 'Find academic and professional staff.',
-    body: [markup(paragraphs('Browse our staff below, or use Search to find someone by name.'))],
+    body: [markup(paragraphs('Search for staff by name, department or area of expertise.'))],
   },
 ];
 

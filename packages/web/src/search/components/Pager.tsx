@@ -1,4 +1,4 @@
-import type { MouseEvent } from 'react';
+import { type MouseEvent, useEffect, useRef } from 'react';
 import type { SearchView } from '../hooks.js';
 
 /** Props of {@link Pager}. */
@@ -94,25 +94,42 @@ export function Pager({ view, scrollTo = 'search-results', around = 2 }: PagerPr
 export interface LoadMoreProps {
   view: SearchView;
   text?: string;
+  /**
+   * Id of the list that holds the results: once the next page arrives, the focus moves to
+   * the first link of its first new item, so keyboard and screen reader users read on there.
+   */
+  listId?: string;
 }
 
 /**
- * "Load more" for load-more paging: the next page is added below the shown ones. It is a
- * link to the next page, so without JavaScript it still leads on.
+ * "Load more" for load-more paging: the next page is added below the shown ones and the
+ * address names the last page shown (so reloading, back and forward show the same list).
+ * It is a link to that address, so without JavaScript it still leads on: the server shows
+ * every page up to it.
  */
-export function LoadMore({ view, text = 'Load more' }: LoadMoreProps) {
-  const { pagesLoaded, pageCount } = view.facet.pagingInfo;
-  const last = pagesLoaded[pagesLoaded.length - 1] ?? view.facet.pagingInfo.pageIndex;
-  if (last >= pageCount - 1) return null;
+export function LoadMore({ view, text = 'Load more', listId }: LoadMoreProps) {
+  const { pageIndex, pageCount } = view.facet.pagingInfo;
+  const shown = view.results.length;
+  const pending = useRef<number | null>(null);
+  useEffect(() => {
+    const before = pending.current;
+    if (before === null || view.isLoading || shown <= before) return;
+    pending.current = null;
+    const item = listId ? document.getElementById(listId)?.children.item(before) : null;
+    item?.querySelector<HTMLElement>('a[href], button, [tabindex]')?.focus();
+  }, [shown, view.isLoading, listId]);
+  if (pageIndex >= pageCount - 1) return null;
   return (
     <p className="search-load-more">
       <a
-        href={view.hrefFor({ pageIndex: last + 1 })}
+        href={view.hrefFor({ pageIndex: pageIndex + 1 })}
         aria-disabled={view.isLoading || undefined}
         onClick={(event) => {
           if (!plainClick(event)) return;
           event.preventDefault();
-          if (!view.isLoading) view.goToPage(last + 1);
+          if (view.isLoading) return;
+          pending.current = shown;
+          view.goToPage(pageIndex + 1);
         }}
       >
         {view.isLoading ? 'Loading…' : text}

@@ -20,12 +20,14 @@ export function ResultCount({ view, noun = ['result', 'results'] }: ResultCountP
   else {
     const words = `${totalCount.toLocaleString('en-GB')} ${totalCount === 1 ? noun[0] : noun[1]}`;
     const forTerm = view.term ? ` for “${view.term}”` : '';
-    const first = pageIndex * pageSize + 1;
+    // Load-more paging shows its loaded pages from the first of them.
+    const firstPage = view.facet.queryParams.loadMorePaging
+      ? (view.facet.pagingInfo.pagesLoaded[0] ?? pageIndex)
+      : pageIndex;
+    const first = firstPage * pageSize + 1;
     const last = Math.min(totalCount, first + view.results.length - 1);
     const range =
-      totalCount > view.results.length && view.results.length > 0 && !view.facet.queryParams.loadMorePaging
-        ? `, showing ${first}–${last}`
-        : '';
+      totalCount > view.results.length && view.results.length > 0 ? `, showing ${first}–${last}` : '';
     text = `${words}${forTerm}${range}`;
   }
   return (

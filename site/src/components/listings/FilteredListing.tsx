@@ -1,0 +1,57 @@
+import { FilterGroups, type FilterItem, SearchBox, SearchForm, type SearchView } from '@canopy/web';
+import { ListingResults } from './ListingResults.js';
+
+/** Props of {@link FilteredListing}. */
+export interface FilteredListingProps {
+  view: SearchView;
+  /** What the listing holds, plural: `courses`, `people`. */
+  noun: string;
+  /** The search box's label. */
+  searchLabel: string;
+  /** The heading of the whole list (default `All {noun}`). */
+  allHeading?: string;
+}
+
+/**
+ * A listing a visitor can search and filter (courses, people): a GET form with the search
+ * box, the listing's filters beside the cards. Without JavaScript the form's button applies
+ * the term and the ticked filters; with it, ticking a filter or pausing in the box updates
+ * the list and the address at once.
+ */
+export function FilteredListing({ view, noun, searchLabel, allHeading }: FilteredListingProps) {
+  const hasFilters = Object.values(view.facet.filters).some((filter) => filter.renderable !== false);
+  const filtered = Boolean(view.term) || hasSelection(view);
+  const results = (
+    <div className="search-main listing-main">
+      <ListingResults
+        view={view}
+        heading={filtered ? `Matching ${noun}` : (allHeading ?? `All ${noun}`)}
+        noun={noun}
+        empty={<p className="listing-empty">{`No ${noun} match. Try other words or fewer filters.`}</p>}
+      />
+    </div>
+  );
+  return (
+    <section className="section-listing listing-search" aria-labelledby="listing-heading">
+      <SearchForm view={view} className="listing-form" label={`Search ${noun}`}>
+        <SearchBox view={view} label={searchLabel} />
+      </SearchForm>
+      {hasFilters ? (
+        <div className="search-layout">
+          <aside className="search-sidebar" aria-label={`Filter ${noun}`}>
+            <FilterGroups view={view} />
+          </aside>
+          {results}
+        </div>
+      ) : (
+        results
+      )}
+    </section>
+  );
+}
+
+function hasSelection(view: SearchView): boolean {
+  const any = (items: readonly FilterItem[]): boolean =>
+    items.some((item) => item.isSelected || any(item.children ?? []));
+  return Object.values(view.facet.filters).some((filter) => any(filter.items));
+}

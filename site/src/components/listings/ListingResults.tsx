@@ -1,0 +1,44 @@
+import { LoadMore, ResultCount, SearchStatus, type SearchView } from '@canopy/web';
+import type { ReactNode } from 'react';
+import { type CardData, cardOfEntry } from '../../content/cards.js';
+import { CardList } from '../Card.js';
+
+/** Props of {@link ListingResults}. */
+export interface ListingResultsProps {
+  view: SearchView;
+  heading: string;
+  /** What the cards are, plural (for the count and the "load more" link). */
+  noun: string;
+  /** Shown when nothing matches. */
+  empty?: ReactNode;
+}
+
+/** Id of the card list, where "load more" moves the focus to the first new card. */
+export const LISTING_LIST_ID = 'listing-cards';
+
+/**
+ * A listing's heading, count (a live region), cards and "load more" link. The heading's id
+ * is `listing-heading`, which the enclosing section is labelled by.
+ */
+export function ListingResults({ view, heading, noun, empty }: ListingResultsProps) {
+  const cards = view.results
+    .map((entry) => cardOfEntry(entry))
+    .filter((card): card is CardData => card !== null);
+  const singular = noun === 'people' ? 'person' : noun.replace(/s$/, '');
+  return (
+    <>
+      <div className="section-heading">
+        <h2 id="listing-heading">{heading}</h2>
+        <ResultCount view={view} noun={[singular, noun]} />
+      </div>
+      <SearchStatus
+        view={view}
+        noResults={empty}
+        error={<p>Sorry, this list cannot be shown right now. Please try again in a moment.</p>}
+      >
+        <CardList cards={cards} id={LISTING_LIST_ID} />
+      </SearchStatus>
+      {view.isError ? null : <LoadMore view={view} listId={LISTING_LIST_ID} text={`Show more ${noun}`} />}
+    </>
+  );
+}
