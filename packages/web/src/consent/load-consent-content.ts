@@ -1,4 +1,4 @@
-import { type Entry, Op, OrderBy, type PagedSearchList, Query } from '@canopy/client';
+import type { Entry, PagedList } from '@canopy/client';
 import { ApiCallLog } from '../delivery/api-call-log.js';
 import { derivedOnce } from '../delivery/shared-answers.js';
 import { describeError } from '../routing/route-data.js';
@@ -11,7 +11,7 @@ import { sanitizeConsentMessage } from './sanitize-message.js';
 const CONSENT_ENTRY_FIELDS = ['sys.id', 'message', 'categories'];
 
 /** Parsed and sanitised wording per shared (frozen) search answer, so a cached answer is read once. */
-const wordings = new WeakMap<PagedSearchList<Entry>, ConsentContent | null>();
+const wordings = new WeakMap<PagedList<Entry>, ConsentContent | null>();
 
 /**
  * Loads the consent wording editors keep on the platform (`consent.contentTypeId`): the newest
@@ -28,12 +28,14 @@ export function loadConsentContent(): SiteThunk<Promise<void>> {
     const log = new ApiCallLog(services.requestLog);
     try {
       const client = services.delivery.client({ versionStatus: getState().version.versionStatus, log });
-      const query = new Query(Op.equalTo('sys.contentTypeId', config.contentTypeId));
-      query.orderBy = OrderBy.desc('sys.version.published');
-      query.pageSize = 1;
-      query.fields = CONSENT_ENTRY_FIELDS;
-      const answer = await client.entries.search(query, 0);
-      if (!answer) return;
+      // A list of the one content type, not a search: a cache in front keys it by that type,
+      // so edits of other entries do not purge every page (see `listingKey`).
+      const answer = await client.entries.list({
+        contentTypeId: config.contentTypeId,
+        order: ['-sys.version.published'],
+        fields: CONSENT_ENTRY_FIELDS,
+        pageOptions: { pageSize: 1 },
+      });
       const categoryIds = config.categories.map((category) => category.id);
       const content = derivedOnce(wordings, answer, (found) => {
         const parsed = consentContentOf(found.items[0] ?? null, categoryIds);

@@ -66,6 +66,13 @@ describe('pageSurrogateKeys', () => {
       keys: ['entry:2'],
     });
     log.record({ status: 200, url: '/api/delivery/projects/website/contentTypes/course/entries', keys: [] });
-    expect(pageSurrogateKeys(log)).toEqual(['project:website', 'node:1', 'entry:2', 'listing:website']);
+    // A list of one content type has that type's narrower key: other entries' edits leave it.
+    expect(pageSurrogateKeys(log)).toEqual([
+      'project:website',
+      'node:1',
+      'entry:2',
+      'listing:website',
+      'listing:website/course',
+    ]);
   });
 });

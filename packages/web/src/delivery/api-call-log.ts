@@ -45,19 +45,25 @@ export class ApiCallLog {
 /**
  * The surrogate key of pages built from a search or a list of entries: a newly published
  * entry can join such a page although the page holds no key of it, so a cache in front
- * purges this key whenever an entry changes (see `purgeKeysForChange` on the server).
+ * purges this key whenever an entry changes (see `purgeKeysForChange` on the server). A list
+ * of one content type (`contentTypes/{id}/entries`) gets the narrower key of that type, which
+ * only changes of its own entries purge.
+ *
+ * @example
+ * listingKey('website');                  // 'listing:website'
+ * listingKey('website', 'cookieConsent'); // 'listing:website/cookieConsent'
  */
-export function listingKey(projectId: string): string {
-  return `listing:${projectId}`;
+export function listingKey(projectId: string, contentTypeId?: string): string {
+  return contentTypeId ? `listing:${projectId}/${contentTypeId}` : `listing:${projectId}`;
 }
 
 /** Delivery calls that search or list entries: `entries`, `entries/search`, `contentTypes/<id>/entries`. */
 const LISTING_CALL =
-  /\/api\/delivery\/projects\/([^/?#]+)\/(?:entries(?:\/search)?|contentTypes\/[^/?#]+\/entries)(?:[?#]|$)/;
+  /\/api\/delivery\/projects\/([^/?#]+)\/(?:entries(?:\/search)?|contentTypes\/([^/?#]+)\/entries)(?:[?#]|$)/;
 
 /**
  * The surrogate keys of a page: every key its platform calls returned, plus the
- * {@link listingKey} of each project it searched or listed entries of.
+ * {@link listingKey} of each search or list of entries it made.
  *
  * @example
  * pageSurrogateKeys(log); // ['project:website', 'entry:e1', 'listing:website']
@@ -65,15 +71,14 @@ const LISTING_CALL =
 export function pageSurrogateKeys(log: ApiCallLog): string[] {
   const keys = log.keys();
   for (const call of log.entries()) {
-    const project = LISTING_CALL.exec(call.url)?.[1];
-    if (!project) continue;
-    let decoded: string;
+    const match = LISTING_CALL.exec(call.url);
+    if (!match?.[1]) continue;
+    let key: string;
     try {
-      decoded = decodeURIComponent(project);
+      key = listingKey(decodeURIComponent(match[1]), match[2] ? decodeURIComponent(match[2]) : undefined);
     } catch {
       continue;
     }
-    const key = listingKey(decoded);
     if (!keys.includes(key)) keys.push(key);
   }
   return keys;

@@ -11,7 +11,7 @@ describe('purgeKeysForChange', () => {
         event({ projectId: 'website', resourceType: 'entry', resourceId: 'e1', contentTypeId: 'course' }),
         'website',
       ),
-    ).toEqual(['entry:e1', 'contenttype:website/course', 'listing:website']);
+    ).toEqual(['entry:e1', 'contenttype:website/course', 'listing:website/course', 'listing:website']);
   });
 
   it('purges the whole project for structure and definitions, unreadable events and gaps', () => {

@@ -8,8 +8,9 @@ export const projectKey = (projectId: string): string => `project:${projectId}`;
 /**
  * The surrogate keys an HTTP cache in front of the site must purge after a content change:
  *
- * - an entry: its own key (pages showing it), its content type's (lists of that type) and the
- *   project's listing key (searches and lists it may now join or leave);
+ * - an entry: its own key (pages showing it), its content type's, the listing key of its
+ *   content type (lists of that type) and the project's listing key (searches it may now join
+ *   or leave);
  * - any other resource (nodes, content types, components, assets, tags, redirects, the project)
  *   or an event it cannot read: the project key, so every page (navigation, layout and
  *   embedded assets can change everywhere);
@@ -19,7 +20,7 @@ export const projectKey = (projectId: string): string => `project:${projectId}`;
  *
  * @example
  * purgeKeysForChange({ kind: 'event', data: '{"resourceType":"entry","resourceId":"e1","contentTypeId":"course","projectId":"website"}' }, 'website');
- * // ['entry:e1', 'contenttype:website/course', 'listing:website']
+ * // ['entry:e1', 'contenttype:website/course', 'listing:website/course', 'listing:website']
  */
 export function purgeKeysForChange(change: ContentChange, projectId: string): string[] {
   if (change.kind === 'subscribed') return change.first ? [] : [projectKey(projectId)];
@@ -40,7 +41,7 @@ export function purgeKeysForChange(change: ContentChange, projectId: string): st
   if (resourceType === 'entry' && typeof resourceId === 'string' && isKeyPart(resourceId)) {
     const keys = [`entry:${resourceId}`];
     if (typeof contentTypeId === 'string' && isKeyPart(contentTypeId)) {
-      keys.push(`contenttype:${projectId}/${contentTypeId}`);
+      keys.push(`contenttype:${projectId}/${contentTypeId}`, listingKey(projectId, contentTypeId));
     }
     keys.push(listingKey(projectId));
     return keys;
