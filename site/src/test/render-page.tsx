@@ -9,6 +9,7 @@ import {
   initialRoutingState,
   initialUserState,
   initialVersionState,
+  preloadComponent,
   type RouteNode,
   SiteApp,
   type StaticRouteState,
@@ -16,6 +17,12 @@ import {
 import { renderToString } from 'react-dom/server';
 import { site } from '../site.js';
 import { menuRoot, node } from './fixtures.js';
+
+// Page components load with their routes (`lazyComponent`); the server preloads a page's before
+// its one render pass, and so does this module, for every page, before any test renders.
+await Promise.all(
+  [...site.contentTypeMappings, ...(site.routes ?? [])].map((route) => preloadComponent(route.component)),
+);
 
 /** What the page shows: the state a route load would have left. */
 export interface PageState {

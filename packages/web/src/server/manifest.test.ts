@@ -21,6 +21,8 @@ describe('assetsFromManifest', () => {
       stylesheets: ['/static/assets/shared-2.css', '/static/assets/entry-client-abc.css'],
       headModules: [],
       inlineModules: [],
+      // No dynamically imported route chunks in this manifest.
+      lazyModules: {},
     });
   });
 

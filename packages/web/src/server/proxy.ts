@@ -19,8 +19,8 @@ export interface ProxyOptions {
   responseHeaders: readonly string[];
   /** Headers added upstream (the access token). */
   addHeaders?: Record<string, string>;
-  /** Headers added to the answer. */
-  replyHeaders?: Record<string, string>;
+  /** Headers added to the answer, or a function of the upstream status that gives them. */
+  replyHeaders?: Record<string, string> | ((status: number) => Record<string, string>);
   timeoutMs?: number;
 }
 
@@ -99,7 +99,9 @@ export async function proxyRequest(
     const value = response.headers.get(name);
     if (value !== null) reply.header(name, value);
   }
-  for (const [name, value] of Object.entries(options.replyHeaders ?? {})) reply.header(name, value);
+  const added =
+    typeof options.replyHeaders === 'function' ? options.replyHeaders(response.status) : options.replyHeaders;
+  for (const [name, value] of Object.entries(added ?? {})) reply.header(name, value);
   if (!response.body || request.method === 'HEAD') return reply.send();
   return reply.send(Readable.fromWeb(response.body as import('node:stream/web').ReadableStream));
 }

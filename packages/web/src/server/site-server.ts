@@ -402,15 +402,16 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Site
             requestHeaders: DELIVERY_REQUEST_HEADERS,
             responseHeaders: DELIVERY_RESPONSE_HEADERS,
             addHeaders: { accessToken: token, ...(visitorCookie ? { cookie: visitorCookie } : {}) },
-            replyHeaders: {
+            replyHeaders: (status) => ({
               // A signed-in visitor's answers may hold what only they may read: never kept, so
-              // nothing of theirs outlives signing out on a shared computer.
+              // nothing of theirs outlives signing out on a shared computer. Refusals and
+              // errors are not kept either (a 401 must not outlive signing in).
               'cache-control':
-                browserCacheSeconds > 0 && !visitorCookie
+                browserCacheSeconds > 0 && !visitorCookie && status >= 200 && status < 300
                   ? `private, max-age=${browserCacheSeconds}`
                   : 'private, no-store',
               ...(contentVersion !== null ? { [CONTENT_VERSION_HEADER]: String(contentVersion) } : {}),
-            },
+            }),
           });
         },
       });
