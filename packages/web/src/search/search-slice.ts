@@ -498,5 +498,23 @@ export const searchActions = searchSlice.actions;
  */
 export function searchReducer(config: SearchConfig): Reducer<SearchState> {
   const initial = initialSearchState(config);
-  return (state = initial, action) => searchSlice.reducer(state, action);
+  return (state = initial, action) => searchSlice.reducer(completeSearchState(state, initial), action);
+}
+
+/**
+ * The state with any part it lacks taken from the configuration's initial state. A page
+ * inlines only the parts of the search state it uses (a home page's minilist, not the
+ * listings); the first search of another kind in the browser finds the rest here.
+ */
+function completeSearchState(state: SearchState, initial: SearchState): SearchState {
+  if (state.facets && state.listings && state.minilist && state.tabs && state.config) return state;
+  return {
+    ...initial,
+    ...state,
+    facets: state.facets ?? initial.facets,
+    listings: state.listings ?? initial.listings,
+    minilist: state.minilist ?? initial.minilist,
+    tabs: state.tabs ?? initial.tabs,
+    config: state.config ?? initial.config,
+  };
 }
