@@ -47,7 +47,9 @@ export function prefetchTarget(link: HTMLAnchorElement, current: URL): RoutingLo
   }
   if (url.origin !== current.origin) return null;
   if (/^\/(static|api|__)/.test(url.pathname)) return null;
-  if (url.pathname === current.pathname && url.search === current.search) return null;
+  // The same page with another query (a search's filters, a listing's next page): that route
+  // runs its own search when the visitor acts, so prefetching would search twice.
+  if (url.pathname === current.pathname) return null;
   return { pathname: url.pathname, search: url.search, hash: '' };
 }
 

@@ -63,7 +63,10 @@ export function RouteListener() {
     // The page on screen is still the one being left: note where the visitor was on it, and
     // keep it as it is, to show again at once if the visitor comes back.
     places.current?.save(shownKey.current, currentPlace());
-    const caches = store.services.navigationCache;
+    // Only the query changed (a search or listing refined in place): that route keeps its own
+    // state in step with the address, so no snapshot of it is kept or shown.
+    const samePage = loaded.location.pathname === location.pathname;
+    const caches = samePage ? undefined : store.services.navigationCache;
     const answers = caches?.answers ?? null;
     const pages = caches?.pages ?? null;
     if (caches && !loaded.isLoading && loaded.statusCode === 200 && !loaded.redirect) {
