@@ -407,6 +407,8 @@ describe.skipIf(missing !== null && !required)('the chain platform → site work
     const fetchedAt = Date.now();
     const notFound = await get(varnishUrl, missing);
     expect(notFound.status).toBe(404);
+    // Cached now (an earlier edit may have purged it: it lists courses).
+    await get(varnishUrl, '/courses');
     expect((await get(varnishUrl, '/courses')).headers['x-cache']).toBe('HIT');
 
     const exited = new Promise((resolve) => cluster?.once('exit', resolve));
