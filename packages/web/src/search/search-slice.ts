@@ -194,7 +194,8 @@ export const searchSlice = createSlice({
       state.context = context;
       const facets = facetsIn(state, context);
       const requested = action.payload.facet ?? route.facet;
-      const key = requested && facets[requested] ? requested : Object.keys(facets)[0];
+      // Own keys only: an address naming `constructor` must not find Object's.
+      const key = requested && Object.hasOwn(facets, requested) ? requested : Object.keys(facets)[0];
       if (!key) return;
       if (context === 'facets') {
         state.currentFacet = key;
@@ -241,7 +242,7 @@ export const searchSlice = createSlice({
 
     /** A facet was chosen. */
     facetSelected(state: SearchState, action: PayloadAction<{ facet: string }>) {
-      if (!state.facets[action.payload.facet]) return;
+      if (!Object.hasOwn(state.facets, action.payload.facet)) return;
       state.currentFacet = action.payload.facet;
       markTab(state, action.payload.facet);
     },

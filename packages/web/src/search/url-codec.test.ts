@@ -146,3 +146,15 @@ describe('parse and build are inverse', () => {
     );
   });
 });
+
+describe('parseSearchRoute with hostile parameter names', () => {
+  it('ignores names of object members instead of reaching Object.prototype', () => {
+    const route = parseSearchRoute(
+      { pathname: '/courses', search: '?constructor=a&constructor=b&__proto__=x&prototype=y&level=UG' },
+      { basePath: '/courses' },
+    );
+    expect(Object.keys(route.filters)).toEqual(['level']);
+    expect(route.filters.level).toEqual(['UG']);
+    expect(Object.getPrototypeOf(route.filters)).toBe(Object.prototype);
+  });
+});

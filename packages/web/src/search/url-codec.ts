@@ -51,6 +51,12 @@ export const MAX_PAGE_SIZE = 100;
 const DEFAULT_CONTENT_TYPE_FILTER = 'contentTypeId';
 
 /**
+ * Parameter names that are members of every object: never filter names, and as keys they would
+ * reach `Object.prototype` (`?constructor=…` made the filters' lookup find a function).
+ */
+const OBJECT_MEMBER_NAMES: ReadonlySet<string> = new Set(['__proto__', 'constructor', 'prototype']);
+
+/**
  * Reads a search address. Repeated parameters (checkboxes of a GET form) and comma-joined
  * values both select several values; `%2C` is a comma. Out-of-range paging falls back to
  * the first page and the default size.
@@ -75,10 +81,11 @@ export function parseSearchRoute(
   if (pathTypes.length > 0) filters[contentTypeFilter] = pathTypes;
   const keys = options.filterKeys ?? [...new Set(params.keys())];
   for (const key of keys) {
-    if (RESERVED_SEARCH_PARAMETERS.has(key)) continue;
+    if (RESERVED_SEARCH_PARAMETERS.has(key) || OBJECT_MEMBER_NAMES.has(key)) continue;
     const values = splitValues(params.getAll(key));
     if (values.length === 0) continue;
-    filters[key] = [...new Set([...(filters[key] ?? []), ...values])];
+    const known = Object.hasOwn(filters, key) ? (filters[key] ?? []) : [];
+    filters[key] = [...new Set([...known, ...values])];
   }
 
   const page = Number(params.get('pageIndex'));
