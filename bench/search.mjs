@@ -1,4 +1,8 @@
 #!/usr/bin/env node
+import { performance } from 'node:perf_hooks';
+import { Client } from '../packages/client/dist/index.js';
+import { buildSearchQuery } from '../packages/web/dist/src/search/query-builder.js';
+import { searchInputOf } from '../packages/web/dist/src/search/search-flow.js';
 // Search benchmark (issue 10): the BUILT demo site (site/dist) against a local platform seeded with
 // the demo content, both child processes on 127.0.0.1 (bench/site-servers.mjs). Measures
 //   - the server render of `/search/courses?term=…` with two filters (study level and subject)
@@ -12,15 +16,9 @@
 //     the page with performance.now(). The first clicks of each filter search the platform; once
 //     every combination has been seen, the site's delivery cache answers.
 // Runs the compiled packages: `npm run bench` builds first. Never a test threshold.
-import { fork } from 'node:child_process';
-import { performance } from 'node:perf_hooks';
-import { fileURLToPath } from 'node:url';
-import { Client } from '../packages/client/dist/index.js';
-import { buildSearchQuery } from '../packages/web/dist/src/search/query-builder.js';
-import { searchInputOf } from '../packages/web/dist/src/search/search-flow.js';
+import { startServer, stopServer } from './server-process.mjs';
 import { percentile, table } from './stats.mjs';
 
-const SERVERS = fileURLToPath(new URL('./site-servers.mjs', import.meta.url));
 const BENCH_DELIVERY_TOKEN = 'bench-site-delivery-token';
 const RENDER_SAMPLES = Number(process.env.BENCH_SEARCH_SAMPLES ?? 60);
 const CLICKS = Number(process.env.BENCH_SEARCH_CLICKS ?? 40);
@@ -46,39 +44,6 @@ const TERMS = [
   'business',
 ];
 const LEVELS = ['Undergraduate', 'Postgraduate taught', 'Postgraduate research'];
-
-function startServer(args) {
-  const child = fork(SERVERS, args, {
-    env: { ...process.env, NODE_ENV: 'production' },
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-  });
-  const ready = new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`${args[0]} did not start within 120 s`)), 120_000);
-    child.on('message', (message) => {
-      if (message?.type !== 'ready') return;
-      clearTimeout(timer);
-      resolve(message.url);
-    });
-    child.once('exit', (code, signal) => {
-      clearTimeout(timer);
-      reject(new Error(`${args[0]} exited before it was ready (${signal ?? `exit code ${code}`})`));
-    });
-  });
-  return { child, ready };
-}
-
-async function stopServer(child) {
-  if (!child || child.exitCode !== null || child.signalCode !== null) return;
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  try {
-    child.send({ type: 'stop' });
-  } catch {
-    child.kill('SIGTERM');
-  }
-  const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
-  await exited;
-  clearTimeout(timer);
-}
 
 async function getText(url, accept = 'text/html') {
   const response = await fetch(url, { headers: { accept } });

@@ -1,4 +1,13 @@
 #!/usr/bin/env node
+import { readFileSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
+import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import autocannon from 'autocannon';
+import { SITE_LAYOUT, STATIC_BASE, sitePaths } from '../packages/web/dist/src/build/site-layout.js';
+import { assetsFromManifest } from '../packages/web/dist/src/server/manifest.js';
 // Site benchmark: the BUILT demo site (site/dist) against a local platform seeded with the demo
 // content. Measures
 //   - the page: requests per second of a warm content page over HTTP (autocannon),
@@ -13,20 +22,10 @@
 // then each have a core, instead of sharing one event loop, and the floor is measured alone
 // (the servers are idle meanwhile). Everything runs with NODE_ENV=production, as a deployed
 // site does. Runs the compiled packages: `npm run bench` builds first.
-import { fork } from 'node:child_process';
-import { readFileSync } from 'node:fs';
-import { request as httpRequest } from 'node:http';
-import { join } from 'node:path';
-import { performance } from 'node:perf_hooks';
-import { fileURLToPath, pathToFileURL } from 'node:url';
-import { gzipSync } from 'node:zlib';
-import autocannon from 'autocannon';
-import { SITE_LAYOUT, STATIC_BASE, sitePaths } from '../packages/web/dist/src/build/site-layout.js';
-import { assetsFromManifest } from '../packages/web/dist/src/server/manifest.js';
+import { startServer, stopServer } from './server-process.mjs';
 import { table } from './stats.mjs';
 
 const SITE_ROOT = fileURLToPath(new URL('../site', import.meta.url));
-const SERVERS = fileURLToPath(new URL('./site-servers.mjs', import.meta.url));
 /** The content page measured: a course page of the demo. */
 const PAGE = process.env.BENCH_SITE_PAGE ?? '/courses/bsc-marine-biology';
 const DURATION = Number(process.env.BENCH_SITE_DURATION ?? 10);
@@ -36,41 +35,6 @@ const WARMUP_REQUESTS = 20;
 /** Targets of the issue. */
 const FLOOR_TARGET = 0.5;
 const FIRST_LOAD_TARGET_KB = 120;
-
-/** Forks one server of bench/site-servers.mjs and resolves once it listens. */
-function startServer(args) {
-  const child = fork(SERVERS, args, {
-    env: { ...process.env, NODE_ENV: 'production' },
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-  });
-  const ready = new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`${args[0]} did not start within 120 s`)), 120_000);
-    child.on('message', (message) => {
-      if (message?.type !== 'ready') return;
-      clearTimeout(timer);
-      resolve(message.url);
-    });
-    child.once('exit', (code, signal) => {
-      clearTimeout(timer);
-      reject(new Error(`${args[0]} exited before it was ready (${signal ?? `exit code ${code}`})`));
-    });
-  });
-  return { child, ready };
-}
-
-/** Asks a server to stop; kills it when it has not gone within 5 s. */
-async function stopServer(child) {
-  if (!child || child.exitCode !== null || child.signalCode !== null) return;
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  try {
-    child.send({ type: 'stop' });
-  } catch {
-    child.kill('SIGTERM');
-  }
-  const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
-  await exited;
-  clearTimeout(timer);
-}
 
 /** The number of requests the platform has answered so far. */
 function platformRequests(child) {
