@@ -103,13 +103,21 @@ function isProgram(): boolean {
   }
 }
 
-// Awaited at the top level, so whoever runs this file through a module runner (Vite's, in the
-// deployment test) stays with it until the server stops.
-if (isProgram()) {
+/**
+ * Runs the command with `argv` as a program would: the exit code goes to `process.exitCode`,
+ * and a failure is printed as its message rather than a stack.
+ *
+ * @example await runAsProgram(['start', '--port', '3000']);
+ */
+export async function runAsProgram(argv: string[]): Promise<void> {
   try {
-    process.exitCode = await main(process.argv.slice(2));
+    process.exitCode = await main(argv);
   } catch (error) {
     console.error(error instanceof Error ? error.message : error);
     process.exitCode = 1;
   }
 }
+
+// Awaited at the top level, so whoever runs this file through a module runner (Vite's, in the
+// deployment test) stays with it until the server stops.
+if (isProgram()) await runAsProgram(process.argv.slice(2));
