@@ -28,14 +28,17 @@ const count = (page: Page) => page.locator('.search-result-count');
 /** Waits for the address, no busy list and the count text together. */
 async function settled(page: Page, url: RegExp, text: RegExp): Promise<void> {
   await page.waitForURL(url);
+  // The poll names what it saw, so a failure says which of the two never came.
   await expect
     .poll(
-      async () =>
-        (await page.locator('[aria-busy="true"]').count()) === 0 &&
-        text.test((await count(page).textContent()) ?? ''),
+      async () => {
+        const busy = await page.locator('[aria-busy="true"]').count();
+        const shown = (await count(page).textContent()) ?? '';
+        return busy === 0 && text.test(shown) ? 'settled' : `${page.url()}: busy ${busy}, count "${shown}"`;
+      },
       { timeout: 20_000 },
     )
-    .toBe(true);
+    .toBe('settled');
 }
 
 /** A text as a literal part of a regular expression. */

@@ -24,6 +24,15 @@ const resultCount = (page: Page) => page.locator('.search-result-count');
 const resultTitles = (page: Page) =>
   page.locator('.search-result-list:not(.search-featured *) .search-result-title').allTextContents();
 
+/** The address and the start of the main text, to say what a failing step showed instead. */
+async function whatIsShown(page: Page): Promise<string> {
+  const main = await page
+    .locator('main')
+    .innerText({ timeout: 2000 })
+    .catch(() => '(no main)');
+  return `${page.url()}: ${main.replace(/\s+/g, ' ').slice(0, 400)}`;
+}
+
 /** Waits for the address, then for the announced count to say what it should. */
 async function settled(
   page: Page,
@@ -34,14 +43,17 @@ async function settled(
   const expected =
     typeof count === 'string' ? new RegExp(`^${count.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) : count;
   // Both at once: a step back can show the same count as before while its search still runs.
+  // The poll names what it saw, so a failure says which of the two never came.
   await expect
     .poll(
-      async () =>
-        (await page.locator('[aria-busy="true"]').count()) === 0 &&
-        expected.test((await resultCount(page).textContent()) ?? ''),
+      async () => {
+        const busy = await page.locator('[aria-busy="true"]').count();
+        const text = (await resultCount(page).textContent()) ?? '';
+        return busy === 0 && expected.test(text) ? 'settled' : `${page.url()}: busy ${busy}, count "${text}"`;
+      },
       { timeout: 20_000 },
     )
-    .toBe(true);
+    .toBe('settled');
 }
 
 describe('search rendered on the server', () => {
@@ -90,7 +102,7 @@ describe('search without JavaScript', () => {
       await page.waitForURL(
         (url) => url.pathname === '/search/courses' && url.searchParams.get('term') === 'marine',
       );
-      expect(await resultTitles(page)).toEqual([
+      expect(await resultTitles(page), await whatIsShown(page)).toEqual([
         'BSc Marine Biology',
         'PhD Marine Biology',
         'MSc Marine Conservation',
@@ -102,7 +114,7 @@ describe('search without JavaScript', () => {
       await page.waitForURL(
         (url) => url.pathname === '/search/courses' && url.searchParams.get('level') === 'Undergraduate',
       );
-      expect(await resultTitles(page)).toEqual(['BSc Marine Biology']);
+      expect(await resultTitles(page), await whatIsShown(page)).toEqual(['BSc Marine Biology']);
       await expect(resultCount(page).textContent()).resolves.toBe('1 result for “marine”');
 
       await page.goto(browser.url('/search/all?term=sea'));

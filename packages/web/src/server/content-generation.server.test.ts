@@ -32,6 +32,7 @@ it('keeps a page that straddled a content change out of shared caches', async ()
     projectId: 'website',
     deliveryToken: 'token',
     logger: false,
+    pageCacheSeconds: 0,
   });
   const site = server;
   const get = () => site.app.inject({ method: 'GET', url: '/page', headers: { host: 'www.example.com' } });

@@ -91,6 +91,14 @@ export interface SiteServerOptions {
    */
   stalePages?: false | { maxAgeSeconds?: number; limit?: number; maxBytes?: number };
   /**
+   * Seconds this process serves an anonymous page's last rendering again instead of rendering
+   * it anew (default 10; `0` renders every request). A content change the server hears of
+   * (the platform's event stream) ends the reuse at once. Pages for signed-in visitors,
+   * previews, forms and degraded renderings are never reused. Needs `stalePages` (the copies
+   * live there). See docs/web.md.
+   */
+  pageCacheSeconds?: number;
+  /**
    * Serve the client bundle's source maps (`/static/assets/*.map`) from a built site (default
    * false: they expose every source file). Development always serves them.
    */
@@ -204,6 +212,7 @@ export type SiteEnv = Record<string, string | undefined>;
  * | `CANOPY_IDENTITY_PROVIDER_URL`, `CANOPY_VERIFY_EMAIL` (`false` to turn off) | the platform URL; on |
  * | `CANOPY_COMMIT_REF`/`GIT_COMMIT`, `CANOPY_BUILD_NO`/`BUILD_NUMBER`, `CANOPY_PIPELINE_URL` | |
  * | `CANOPY_STALE_IF_ERROR_SECONDS` (0 turns stale pages off) | 86400 |
+ * | `CANOPY_PAGE_CACHE_SECONDS` (0 renders every request) | 10 |
  * | `CANOPY_SOURCE_MAPS` (`true` to serve them) | not served |
  *
  * @example
@@ -220,6 +229,7 @@ export function siteServerOptionsFromEnv(
   const port = value('PORT');
   const status = value('CANOPY_VERSION_STATUS');
   const staleSeconds = value('CANOPY_STALE_IF_ERROR_SECONDS');
+  const pageCacheSeconds = value('CANOPY_PAGE_CACHE_SECONDS');
   const purgeUrls = value('CANOPY_PURGE_URL');
   const options: SiteServerOptions = {
     port: port ? Number(port) : 3000,
@@ -254,6 +264,9 @@ export function siteServerOptionsFromEnv(
     ...overloadFromEnv(value),
     ...(purgeUrls !== undefined ? { purgeUrls: parsePurgeUrls(purgeUrls) } : {}),
     ...(staleSeconds !== undefined ? { stalePages: staleAge(staleSeconds) } : {}),
+    ...(pageCacheSeconds !== undefined
+      ? { pageCacheSeconds: wholeSeconds('CANOPY_PAGE_CACHE_SECONDS', pageCacheSeconds) }
+      : {}),
     sourceMaps: value('CANOPY_SOURCE_MAPS') === 'true',
   };
   return { ...options, ...overrides };
@@ -305,6 +318,12 @@ function parsePurgeUrls(raw: string): string[] {
         throw new Error(`CANOPY_PURGE_URL must list http(s) URLs, not '${part}'`);
       return url.href;
     });
+}
+
+/** A setting that must be a whole number of seconds, 0 included. */
+function wholeSeconds(name: string, raw: string): number {
+  if (!/^\d{1,9}$/.test(raw)) throw new Error(`${name} must be a whole number of seconds, not "${raw}"`);
+  return Number(raw);
 }
 
 /** `CANOPY_STALE_IF_ERROR_SECONDS` as the `stalePages` option: 0 is off; anything else must be a count of seconds. */

@@ -89,4 +89,41 @@ describe('a site under more load than it serves', () => {
     const after = await Promise.all(Array.from({ length: 5 }, () => get('/')));
     expect(after.map((answer) => answer.status)).toEqual([200, 200, 200, 200, 200]);
   });
+
+  it('answers refused pages from their kept copies, and serves fresh copies without a render slot', async () => {
+    const get = (path: string) => httpGet(site.url, path, { host: 'www.aberwen.example' });
+    holding = false;
+    expect((await get('/')).status).toBe(200);
+    // Content changed: the copy may no longer be served as fresh, only as a stale fallback.
+    site.clearCache();
+    holding = true;
+    const admitted = Array.from({ length: 5 }, () => get('/'));
+    await until(() => held.length === 3 && site.pages.queued === 2);
+
+    const stale = await get('/');
+    expect(stale.status).toBe(200);
+    expect(stale.headers['x-canopy-stale']).toBe('overload; outdated');
+    expect(stale.headers.warning).toMatch(/^110 /);
+    expect(stale.body).toContain('</html>');
+    const none = await get('/no-such-page');
+    expect(none.status).toBe(503);
+    expect(none.headers['retry-after']).toBe('7');
+
+    holding = false;
+    while (held.length > 0) held.shift()?.();
+    expect((await Promise.all(admitted)).map((answer) => answer.status)).toEqual([200, 200, 200, 200, 200]);
+
+    // A fresh rendering of '/' is kept now: it goes out even while every slot is taken.
+    holding = true;
+    const busy = Array.from({ length: 5 }, (_, index) => get(`/no-such-page-${index}`));
+    await until(() => held.length === 3 && site.pages.queued === 2);
+    const rendersBefore = renders;
+    const fresh = await get('/');
+    expect(fresh.status).toBe(200);
+    expect(fresh.headers['x-canopy-stale']).toBeUndefined();
+    expect(renders).toBe(rendersBefore);
+    holding = false;
+    while (held.length > 0) held.shift()?.();
+    await Promise.all(busy);
+  });
 });

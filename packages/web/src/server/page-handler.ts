@@ -18,7 +18,7 @@ import type { RendererSource } from './renderer-source.js';
 import type { RequestPolicy } from './request-policy.js';
 import { createNonce, type PreparedSecurityHeaders } from './security-headers.js';
 import { captureBody, type StaleReason, staleAnswerHeaders, withNonce } from './stale-answers.js';
-import type { StalePageRequest, StalePages } from './stale-pages.js';
+import type { RecalledPage, StalePageRequest, StalePages } from './stale-pages.js';
 
 /** Seconds a visitor (or a load balancer) should wait before retrying a 503. */
 export const RETRY_AFTER_SECONDS = 30;
@@ -47,6 +47,11 @@ export interface PageHandlerContext {
   /** The last good answers, served when the platform fails; `null` when turned off. */
   stale: StalePages | null;
   /**
+   * Seconds an anonymous page's last rendering is served again as it is, while no content
+   * change has been heard of since (0, or no `stale` store: every request renders).
+   */
+  pageCacheSeconds?: number;
+  /**
    * How many content changes this process has heard of. A page whose data was loaded while
    * one arrived may hold the old content, and a cache in front may already have been purged:
    * it is not given to shared caches.
@@ -61,6 +66,17 @@ export interface PageHandlerContext {
     status: number,
     headers?: Record<string, string>,
   ) => Promise<FastifyReply>;
+}
+
+/**
+ * The bound on concurrent renders (see `AdmissionGate`): asked right before a page renders,
+ * after the cheap answers (redirects, a kept fresh copy) are ruled out.
+ */
+export interface PageAdmission {
+  /** A function to call when the render is done, or `null` when the site is at its limit. */
+  enter(): Promise<(() => void) | null>;
+  /** Answers a refused request that has no kept copy to fall back on (a quick 503). */
+  refuse(request: FastifyRequest, reply: FastifyReply): FastifyReply;
 }
 
 /** The largest streamed page kept as a stale copy (pages rendered in one pass are kept whole). */
@@ -116,6 +132,7 @@ export async function handlePage(
   context: PageHandlerContext,
   request: FastifyRequest,
   reply: FastifyReply,
+  admission?: PageAdmission,
 ): Promise<FastifyReply> {
   const logger = requestLogger(request);
   // Set once the request is known to be anonymous and public: the key of its stale copy.
@@ -150,13 +167,13 @@ export async function handlePage(
     const personal =
       session !== null || csrfToken !== null || current.dirty || policy.versionStatus === 'latest';
     if (!personal && context.stale) {
-      staleRequest = { format, hostname: request.hostname, url, headers: request.headers };
+      staleRequest = {
+        format,
+        origin: `${request.protocol}://${request.host}`,
+        url,
+        headers: request.headers,
+      };
     }
-    const nonce = createNonce();
-    const controller = new AbortController();
-    reply.raw.on('close', () => {
-      if (!reply.raw.writableFinished) controller.abort();
-    });
 
     // A site that asks for consent renders differently once the visitor has chosen.
     const consent = renderer.settings.consent ?? null;
@@ -174,6 +191,27 @@ export async function handlePage(
         : headers;
       return crossedChange ? notForSharedCaches(shared) : shared;
     };
+
+    const fresh =
+      staleRequest && context.pageCacheSeconds
+        ? context.stale?.recallFresh(staleRequest, context.pageCacheSeconds)
+        : null;
+    if (fresh) return sendFresh(context, request, reply, fresh, cacheHeaders);
+    if (admission) {
+      const release = await admission.enter();
+      if (!release) {
+        const stale = staleRequest ? sendStale(context, request, reply, staleRequest, 'overload') : null;
+        return stale ?? admission.refuse(request, reply);
+      }
+      // 'close' fires once the answer is complete or the visitor has gone, streamed pages included.
+      reply.raw.once('close', release);
+    }
+
+    const nonce = createNonce();
+    const controller = new AbortController();
+    reply.raw.on('close', () => {
+      if (!reply.raw.writableFinished) controller.abort();
+    });
     const result = await renderer.render({
       url,
       hostname: request.hostname,
@@ -210,7 +248,7 @@ export async function handlePage(
           .code(result.status)
           .headers(cacheHeaders({ ...result, uncacheable: personal }))
           .header('content-type', 'application/json; charset=utf-8');
-        return reply.send(keepCopy(context, reply, staleRequest, result, nonce));
+        return reply.send(keepCopy(context, reply, staleRequest, result, nonce, generation));
       case 'redirect':
         // Sign-in and access-denied redirects depend on who asks: no shared cache may keep them.
         return reply
@@ -232,7 +270,7 @@ export async function handlePage(
           .code(result.status)
           .headers(cacheHeaders({ ...result, uncacheable: personal }))
           .header('content-type', 'text/html; charset=utf-8');
-        const body = keepCopy(context, reply, staleRequest, result, nonce);
+        const body = keepCopy(context, reply, staleRequest, result, nonce, generation);
         // `no-store` pages (signed-in visitors, drafts) are never kept, so never revalidated.
         if (result.status === 200 && !personal && typeof body === 'string') {
           const etag = pageEtag(body, nonce);
@@ -257,6 +295,7 @@ export async function handlePage(
 /**
  * The body to send, kept as the page's last good answer on the way when it may be: a complete
  * (not degraded) 200 for an anonymous GET whose answer sets no cookie and forbids no storing.
+ * A copy whose content changed while it rendered (`generation` passed) is kept as outdated.
  */
 function keepCopy(
   context: PageHandlerContext,
@@ -264,6 +303,7 @@ function keepCopy(
   staleRequest: StalePageRequest | null,
   result: { status: number; body: Readable | string; degraded?: boolean },
   nonce: string,
+  generation: number,
 ): Readable | string {
   const stale = context.stale;
   if (!stale || !staleRequest || result.status !== 200 || result.degraded) return result.body;
@@ -275,12 +315,12 @@ function keepCopy(
   }
   const vary = reply.getHeader('vary');
   const remember = (body: string) =>
-    stale.remember(staleRequest, typeof vary === 'string' ? vary : undefined, {
-      status: 200,
-      headers,
-      body,
-      nonce,
-    });
+    stale.remember(
+      staleRequest,
+      typeof vary === 'string' ? vary : undefined,
+      { status: 200, headers, body, nonce },
+      (context.contentGeneration?.() ?? 0) !== generation,
+    );
   if (typeof result.body === 'string') {
     remember(result.body);
     return result.body;
@@ -301,6 +341,13 @@ function storable(reply: FastifyReply): boolean {
   return true;
 }
 
+/** Why a stale copy went out, for the log. */
+const STALE_CAUSES: Record<StaleReason, string> = {
+  unavailable: 'the platform is unavailable',
+  error: 'the platform is failing',
+  overload: 'the site is at its page limit',
+};
+
 /** Serves the page's last good answer, marked stale; `null` when there is none young enough. */
 function sendStale(
   context: PageHandlerContext,
@@ -314,7 +361,7 @@ function sendStale(
   const { page, ageSeconds } = recalled;
   request.log.warn(
     { url: request.url, reason, ageSeconds, outdated: page.outdated },
-    `Serving a stale copy of ${request.url}: the platform is ${reason === 'unavailable' ? 'unavailable' : 'failing'}`,
+    `Serving a stale copy of ${request.url}: ${STALE_CAUSES[reason]}`,
   );
   const nonce = createNonce();
   return reply
@@ -323,6 +370,34 @@ function sendStale(
     .headers(page.headers)
     .headers(staleAnswerHeaders(recalled, reason, context.cachePolicy))
     .send(withNonce(page.body, page.nonce, nonce));
+}
+
+/**
+ * Serves a kept rendering that is still as good as a new one (see `pageCacheSeconds`): the
+ * same body with a nonce of its own, the cache headers this request would get, `Age`, and a
+ * 304 when the browser has it already.
+ */
+function sendFresh(
+  context: PageHandlerContext,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  { page, ageSeconds }: RecalledPage,
+  cacheHeaders: (input: PageCacheInput) => Record<string, string>,
+): FastifyReply {
+  const { 'surrogate-key': keys, vary: _vary, ...kept } = page.headers;
+  const nonce = createNonce();
+  page.etag ??= pageEtag(page.body, page.nonce ?? '');
+  reply
+    .code(page.status)
+    .headers(context.security.withNonce(nonce))
+    .headers(kept)
+    .headers(cacheHeaders({ status: page.status, surrogateKeys: keys ? keys.split(' ') : [] }))
+    .header('age', String(ageSeconds))
+    .header('etag', page.etag);
+  if (notModified(request.headers['if-none-match'], page.etag)) {
+    return reply.code(304).removeHeader('content-security-policy').send();
+  }
+  return reply.send(withNonce(page.body, page.nonce, nonce));
 }
 
 /**

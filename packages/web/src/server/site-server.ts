@@ -66,6 +66,9 @@ import { createStalePages, type StalePages } from './stale-pages.js';
 import { STATIC_PLUGIN_OPTIONS, staticContentType } from './static-files.js';
 import { collectVersionInfo } from './version-source.js';
 
+/** How long a rendered anonymous page is served again by default, in seconds (see `pageCacheSeconds`). */
+export const DEFAULT_PAGE_CACHE_SECONDS = 10;
+
 /** How long browsers reuse delivery answers by default, in seconds. */
 const DEFAULT_BROWSER_CACHE_SECONDS = 60;
 
@@ -273,6 +276,8 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Site
     build,
     siteName: () => siteName,
     stale,
+    // In development every request renders, so an edit shows on the next load.
+    pageCacheSeconds: source.dev ? 0 : (options.pageCacheSeconds ?? DEFAULT_PAGE_CACHE_SECONDS),
     contentGeneration: () => contentGeneration,
     publicOrigin: publicOriginOf(options.publicUri),
     errorPage: (request, reply, status, headers) =>
@@ -449,20 +454,25 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Site
         .header('location', moved.location)
         .send();
     }
-    const release = await gate.enter();
-    if (!release) {
-      request.log.warn({ url: request.url, ...gate.stats }, 'Page refused: the site is at its page limit');
-      return reply
-        .code(503)
-        .headers(security.plain)
-        .header('cache-control', 'no-store')
-        .header('retry-after', String(gate.limits.retryAfterSeconds))
-        .header('content-type', 'text/html; charset=utf-8')
-        .send(busyPage(siteName));
-    }
-    // 'close' fires once the answer is complete or the visitor has gone, streamed pages included.
-    reply.raw.once('close', release);
-    return handlePage(pageContext, request, reply);
+    return handlePage(pageContext, request, reply, {
+      enter: async () => {
+        const release = await gate.enter();
+        if (!release)
+          request.log.warn(
+            { url: request.url, ...gate.stats },
+            'Page refused: the site is at its page limit',
+          );
+        return release;
+      },
+      refuse: (_request, refused) =>
+        refused
+          .code(503)
+          .headers(security.plain)
+          .header('cache-control', 'no-store')
+          .header('retry-after', String(gate.limits.retryAfterSeconds))
+          .header('content-type', 'text/html; charset=utf-8')
+          .send(busyPage(siteName)),
+    });
   });
 
   app.addHook('onReady', async () => {

@@ -3,7 +3,11 @@ import type { CachePolicy } from './cache-headers.js';
 import type { RecalledPage } from './stale-pages.js';
 
 /** Why a stale copy was served: the platform could not be reached, or it (or the render) failed. */
-export type StaleReason = 'unavailable' | 'error';
+/**
+ * Why a kept copy is served instead of a new rendering: the platform does not answer, it (or
+ * the render) failed, or the site is at its limit of concurrent renders.
+ */
+export type StaleReason = 'unavailable' | 'error' | 'overload';
 
 /** The `Warning` of a stale answer (RFC 7234 §5.5.1; obsolete in RFC 9111 but still read by caches and tools). */
 export const STALE_WARNING = '110 - "Response is Stale"';
@@ -13,7 +17,7 @@ export const STALE_HEADER = 'X-Canopy-Stale';
 
 /**
  * The headers that mark a stale copy, replacing the cache headers it had when fresh: `Age`
- * (seconds since it was rendered), `Warning: 110`, `X-Canopy-Stale: unavailable|error` (with
+ * (seconds since it was rendered), `Warning: 110`, `X-Canopy-Stale: unavailable|error|overload` (with
  * `; outdated` when content changed on the platform after it was rendered), and the short
  * error lifetime in `Surrogate-Control`, so a cache in front keeps it no longer than an error.
  *

@@ -41,6 +41,8 @@ async function site(options: Partial<SiteServerOptions> = {}): Promise<SiteServe
     deliveryToken: 'token',
     logger: false,
     now: () => clock,
+    // Every request renders: these tests script what each rendering returns.
+    pageCacheSeconds: 0,
     getSession: ({ headers }) =>
       typeof headers['x-user'] === 'string' ? { user: { id: 'u', groups: [] } } : null,
     ...options,

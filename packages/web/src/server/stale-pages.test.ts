@@ -3,7 +3,7 @@ import { createStalePages, type PageCopy, type StalePageRequest, varyHeaderNames
 
 const request = (url: string, headers: StalePageRequest['headers'] = {}): StalePageRequest => ({
   format: 'html',
-  hostname: 'www.example.com',
+  origin: 'https://www.example.com',
   url,
   headers,
 });
@@ -26,8 +26,8 @@ describe('createStalePages', () => {
     const pages = createStalePages();
     pages.remember(request('/a'), undefined, copy('html'));
     expect(pages.recall({ ...request('/a'), format: 'json' })).toBeNull();
-    expect(pages.recall({ ...request('/a'), hostname: 'WWW.example.com' })?.page.body).toBe('html');
-    expect(pages.recall({ ...request('/a'), hostname: 'other.example.com' })).toBeNull();
+    expect(pages.recall({ ...request('/a'), origin: 'https://WWW.example.com' })?.page.body).toBe('html');
+    expect(pages.recall({ ...request('/a'), origin: 'https://other.example.com' })).toBeNull();
     expect(pages.recall(request('/a?b=1'))).toBeNull();
   });
 
@@ -105,6 +105,10 @@ describe('createStalePages', () => {
     pages.markOutdated();
     expect(pages.recallFresh(request('/a', { cookie: 'x=1' }), 5)).toBeNull();
     expect(pages.recall(request('/a', { cookie: 'x=1' }))?.page.body).toBe('two');
+    // Rendered while content changed: kept for an outage, never reused as fresh.
+    pages.remember(request('/b'), undefined, copy('changing'), true);
+    expect(pages.recallFresh(request('/b'), 5)).toBeNull();
+    expect(pages.recall(request('/b'))?.page.body).toBe('changing');
   });
 
   it('refuses settings that make no sense', () => {

@@ -34,8 +34,10 @@ export interface PageCopy {
 export interface StoredPage extends PageCopy {
   /** When it was rendered (ms, on the store's clock). */
   readonly storedAt: number;
-  /** Content changed on the platform after it was rendered. */
+  /** Content changed on the platform after it was rendered (or while it was). */
   outdated: boolean;
+  /** Its entity tag, worked out the first time it is served again. */
+  etag?: string;
 }
 
 /** A copy fit to be served, with its age in whole seconds. */
@@ -47,7 +49,8 @@ export interface RecalledPage {
 /** The request an answer was (or is to be) rendered for, as the store keys it. */
 export interface StalePageRequest {
   format: 'html' | 'json';
-  hostname: string;
+  /** Scheme, host and port the page was asked for: pages carry their origin (canonical links). */
+  origin: string;
   /** Path and query as rendered (`?redux=true` removed: `format` says it). */
   url: string;
   /** The request headers; only those an answer's `Vary` names take part in its key. */
@@ -59,9 +62,10 @@ export interface StalePages {
   /**
    * Keeps `copy` as the last good answer for `request`, replacing any older one. `vary` is the
    * answer's `Vary` header: the copy is only ever served to requests with the same values of
-   * the headers it names; `*` (varies on anything) is not kept.
+   * the headers it names; `*` (varies on anything) is not kept. `outdated` marks a copy whose
+   * content changed while it was rendered: kept for outages, never reused as fresh.
    */
-  remember(request: StalePageRequest, vary: string | undefined, copy: PageCopy): void;
+  remember(request: StalePageRequest, vary: string | undefined, copy: PageCopy, outdated?: boolean): void;
   /** The last good answer for `request` if it is younger than the maximum age, else `null`. */
   recall(request: StalePageRequest): RecalledPage | null;
   /**
@@ -93,7 +97,7 @@ export interface StalePages {
  *
  * @example
  * const pages = createStalePages({ maxAgeSeconds: 86_400 });
- * const request = { format: 'html', hostname: 'www.example.com', url: '/about', headers: {} } as const;
+ * const request = { format: 'html', origin: 'https://www.example.com', url: '/about', headers: {} } as const;
  * pages.remember(request, undefined, { status: 200, headers: { 'content-type': 'text/html; charset=utf-8' }, body, nonce });
  * pages.recall(request); // { page, ageSeconds: 0 }
  */
@@ -128,12 +132,12 @@ export function createStalePages(options: StalePagesOptions = {}): StalePages {
   const copies = () => [...pages.copies.values(), ...queries.copies.values()];
 
   return {
-    remember(request, vary, copy) {
+    remember(request, vary, copy, outdated = false) {
       const names = varyHeaderNames(vary);
       if (names === '*') return;
       const target = bucketOf(request);
       target.varyNames.set(urlKey(request), names);
-      target.copies.set(keyOf(request, names), { ...copy, storedAt: now(), outdated: false });
+      target.copies.set(keyOf(request, names), { ...copy, storedAt: now(), outdated });
     },
     recall(request) {
       const source = bucketOf(request);
@@ -187,9 +191,9 @@ interface Bucket {
   varyNames: LRUCache<string, readonly string[]>;
 }
 
-/** Format, host (pages carry it in their state) and URL: what every key starts with. */
+/** Format, origin (pages carry it in their state) and URL: what every key starts with. */
 function urlKey(request: StalePageRequest): string {
-  return `${request.format} ${request.hostname.toLowerCase()} ${request.url}`;
+  return `${request.format} ${request.origin.toLowerCase()} ${request.url}`;
 }
 
 /**
