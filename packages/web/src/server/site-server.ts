@@ -28,6 +28,7 @@ import { SiteSessions } from './accounts/site-sessions.js';
 import { AdmissionGate, type AdmissionStats } from './admission.js';
 import { type CachePolicy, DEFAULT_CACHE_POLICY } from './cache-headers.js';
 import { CACHE_PURGE_OFF, type CachePurge, startCachePurge } from './cache-purge.js';
+import { answerFromDeliveryCache, isCacheableDeliveryRead } from './cached-delivery-proxy.js';
 import { registerCompression } from './compression.js';
 import { createDeliveryCache, type DeliveryCache } from './delivery-cache.js';
 import { allowedMethods, type RegisteredRoute, sendClientError, sendErrorPage } from './error-answers.js';
@@ -401,22 +402,35 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Site
           const current = await sessions.read(request);
           const visitorCookie = session ? platformVisitorCookie(current.payload?.credentials) : null;
           await sessions.commit(request, reply, current);
+          const replyHeaders = (status: number) => ({
+            // A signed-in visitor's answers may hold what only they may read: never kept, so
+            // nothing of theirs outlives signing out on a shared computer. Refusals and
+            // errors are not kept either (a 401 must not outlive signing in).
+            'cache-control':
+              browserCacheSeconds > 0 && !visitorCookie && status >= 200 && status < 300
+                ? `private, max-age=${browserCacheSeconds}`
+                : 'private, no-store',
+            ...(contentVersion !== null ? { [CONTENT_VERSION_HEADER]: String(contentVersion) } : {}),
+          });
+          // Anonymous reads share the server's delivery cache with rendering; a signed-in
+          // visitor's go to the platform as themselves, as their pages' calls do.
+          if (cache && !visitorCookie && isCacheableDeliveryRead(request.method, path)) {
+            return answerFromDeliveryCache(request, reply, {
+              store: cache.forToken(token),
+              platformUrl,
+              path,
+              addHeaders: { accessToken: token },
+              replyHeaders,
+              ...(options.deliveryTimeoutMs ? { timeoutMs: options.deliveryTimeoutMs } : {}),
+            });
+          }
           return proxyRequest(request, reply, {
             origin: platformUrl,
             path,
             requestHeaders: DELIVERY_REQUEST_HEADERS,
             responseHeaders: DELIVERY_RESPONSE_HEADERS,
             addHeaders: { accessToken: token, ...(visitorCookie ? { cookie: visitorCookie } : {}) },
-            replyHeaders: (status) => ({
-              // A signed-in visitor's answers may hold what only they may read: never kept, so
-              // nothing of theirs outlives signing out on a shared computer. Refusals and
-              // errors are not kept either (a 401 must not outlive signing in).
-              'cache-control':
-                browserCacheSeconds > 0 && !visitorCookie && status >= 200 && status < 300
-                  ? `private, max-age=${browserCacheSeconds}`
-                  : 'private, no-store',
-              ...(contentVersion !== null ? { [CONTENT_VERSION_HEADER]: String(contentVersion) } : {}),
-            }),
+            replyHeaders,
           });
         },
       });
