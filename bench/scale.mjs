@@ -4,8 +4,9 @@
 //   - one process:  canopy-web start
 //   - N workers:    canopy-web start --workers N (node:cluster, N = the CPU cores by default)
 //   - Varnish:      varnishd with deploy/varnish/canopy.vcl in front of the N workers
-// Each gets the same mixed traffic (pages, a search, a static file) from autocannon at
-// BENCH_SCALE_CONNECTIONS (default 200) for BENCH_SCALE_DURATION seconds (default 20), after a
+// Each gets the same mixed traffic (pages, a search, a delivery-proxy call, a static file) from
+// autocannon at each of BENCH_SCALE_CONNECTIONS (default "50,200") for BENCH_SCALE_DURATION
+// seconds (default 30), after a
 // short warm-up; the report gives requests per second, p50/p99 latency and the failures counted
 // apart: connection errors, timeouts (no answer within 10 s), 503s (the page gate's quick "busy")
 // and other non-2xx. Then a soak: BENCH_SCALE_SOAK seconds (default 60) of the same traffic at
@@ -32,14 +33,22 @@ const VARNISHD = existsSync('/usr/sbin/varnishd') ? '/usr/sbin/varnishd' : 'varn
 const DELIVERY_TOKEN = 'bench-site-delivery-token';
 const HOST = 'www.aberwen.example';
 const WORKERS = Number(process.env.BENCH_SCALE_WORKERS ?? availableParallelism());
-const CONNECTIONS = Number(process.env.BENCH_SCALE_CONNECTIONS ?? 200);
-const DURATION = Number(process.env.BENCH_SCALE_DURATION ?? 20);
+const CONNECTIONS = (process.env.BENCH_SCALE_CONNECTIONS ?? '50,200').split(',').map(Number);
+const DURATION = Number(process.env.BENCH_SCALE_DURATION ?? 30);
 const WARMUP = Number(process.env.BENCH_SCALE_WARMUP ?? 3);
 const SOAK = Number(process.env.BENCH_SCALE_SOAK ?? 60);
 const SOAK_CONNECTIONS = 50;
 const SAMPLE_EVERY_MS = 5000;
-/** The mix: content pages, a listing, the search page and a hashed static file. */
-const PAGES = ['/', '/courses', '/courses/bsc-marine-biology', '/events', '/about', '/search?q=marine'];
+/** The mix: content pages, listings, a search, a delivery-proxy call and a hashed static file. */
+const PAGES = [
+  '/',
+  '/courses',
+  '/courses/bsc-marine-biology',
+  '/events',
+  '/about',
+  '/search/courses?term=marine',
+  '/api/delivery/projects/website/nodes/root?depth=2&language=en-GB',
+];
 
 function freePort() {
   return new Promise((resolve, reject) => {
@@ -234,13 +243,18 @@ function rssKb(pid) {
   return total;
 }
 
+/** One row per connection count, after one warm-up. */
 async function measure(name, url, requests) {
-  process.stdout.write(`scale: ${name}: warming up… `);
+  process.stdout.write(`scale: ${name}: warming up…\n`);
   await load(url, requests, 20, WARMUP);
-  process.stdout.write(`${CONNECTIONS} connections for ${DURATION} s… `);
-  const result = await load(url, requests, CONNECTIONS, DURATION);
-  console.log(`${Math.round(result.rate)} req/s`);
-  return { name, ...result };
+  const rows = [];
+  for (const connections of CONNECTIONS) {
+    process.stdout.write(`scale: ${name}: ${connections} connections for ${DURATION} s… `);
+    const result = await load(url, requests, connections, DURATION);
+    console.log(`${Math.round(result.rate)} req/s, p99 ${result.p99} ms`);
+    rows.push({ name, connections, ...result });
+  }
+  return rows;
 }
 
 /** Runs the benchmark; resolves with what {@link scaleReport} prints. */
@@ -253,18 +267,18 @@ export async function runScaleBench() {
     const single = await startSite(platformUrl, 0);
     started.push(single.child);
     const requests = await requestsFor(single.url);
-    rows.push(await measure('one process', single.url, requests));
+    rows.push(...(await measure('one process', single.url, requests)));
     await stop(single.child);
 
     const cluster = await startSite(platformUrl, WORKERS);
     started.push(cluster.child);
-    rows.push(await measure(`${WORKERS} workers`, cluster.url, requests));
+    rows.push(...(await measure(`${WORKERS} workers`, cluster.url, requests)));
 
     const varnish = await startVarnish(cluster.port);
     let varnishNote = null;
     if (varnish) {
       started.push(varnish.child);
-      rows.push(await measure(`Varnish + ${WORKERS} workers`, varnish.url, requests));
+      rows.push(...(await measure(`Varnish + ${WORKERS} workers`, varnish.url, requests)));
       await stop(varnish.child);
       rmSync(varnish.dir, { recursive: true, force: true });
     } else {
@@ -293,12 +307,24 @@ const mb = (kb) => `${(kb / 1024).toFixed(0)} MB`;
 /** The Markdown section of docs/BENCHMARKS.md. */
 export function scaleReport({ rows, soak, samples, varnishNote }) {
   const lines = [
-    `Mixed traffic (${PAGES.join(', ')} and a hashed script) from autocannon, ${CONNECTIONS} connections for ${DURATION} s each, after a ${WARMUP} s warm-up; a timeout is no answer within 10 s; 503 is the page gate's quick refusal.`,
+    `Mixed traffic (${PAGES.join(', ')} and a hashed script, in turn on each connection) from autocannon, ${CONNECTIONS.join(' and ')} connections for ${DURATION} s each, after a ${WARMUP} s warm-up; a timeout is no answer within 10 s; 503 is the page gate's quick refusal. Site processes run with their default settings (page cache on).`,
     '',
     table(
-      ['Served by', 'req/s', 'p50 ms', 'p99 ms', 'max ms', 'errors', 'timeouts', '503', 'other non-2xx'],
+      [
+        'Served by',
+        'connections',
+        'req/s',
+        'p50 ms',
+        'p99 ms',
+        'max ms',
+        'errors',
+        'timeouts',
+        '503',
+        'other non-2xx',
+      ],
       rows.map((row) => [
         row.name,
+        row.connections,
         Math.round(row.rate),
         row.p50,
         row.p99,

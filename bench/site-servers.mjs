@@ -2,7 +2,9 @@
 // One server of the site benchmark in a process of its own; bench/site.mjs forks it.
 //   node bench/site-servers.mjs platform          the local platform over a temporary data
 //                                                 directory seeded with the demo content
-//   node bench/site-servers.mjs site <platformUrl> the BUILT demo site (site/dist)
+//   node bench/site-servers.mjs site <platformUrl> [pageCacheSeconds]
+//                                                 the BUILT demo site (site/dist), with its
+//                                                 page cache as configured (default: on)
 // Both listen on an ephemeral port of 127.0.0.1 and send { type: 'ready', url } to the parent.
 // They stop (and the platform removes its data directory) when the parent sends 'stop', on
 // SIGTERM/SIGINT, and when the IPC channel closes, so a parent that crashes leaves nothing behind.
@@ -15,7 +17,7 @@ import { fileURLToPath } from 'node:url';
 const BENCH_DELIVERY_TOKEN = 'bench-site-delivery-token';
 const BENCH_PROJECT_ID = 'website';
 
-const [kind, platformUrl] = process.argv.slice(2);
+const [kind, platformUrl, pageCacheSeconds] = process.argv.slice(2);
 const cleanups = [];
 let stopping = false;
 
@@ -74,6 +76,7 @@ async function startSite() {
     host: '127.0.0.1',
     dev: false,
     logger: { level: 'error' },
+    ...(pageCacheSeconds !== undefined ? { pageCacheSeconds: Number(pageCacheSeconds) } : {}),
   });
   cleanups.push(() => site.close());
   return site.url;
