@@ -200,7 +200,8 @@ export async function runSearchBench() {
     process.stderr.write('Starting the platform (demo content) and the built site…\n');
     platform = startServer(['platform']);
     const platformUrl = await platform.ready;
-    site = startServer(['site', platformUrl]);
+    // The page cache off: every sample must render, not repeat the last rendering.
+    site = startServer(['site', platformUrl, '0']);
     const siteUrl = await site.ready;
     process.stderr.write(`Render against query: ${RENDER_SAMPLES} samples…\n`);
     const render = await renderAgainstQuery(siteUrl, platformUrl);
