@@ -35,6 +35,9 @@ const loadingReducers = new WeakMap<SearchConfig, Promise<Reducer>>();
 const injectedReducers = new WeakMap<SearchConfig, Reducer>();
 
 /** Loads the search slice's code and makes the configuration's reducer (once). */
+/** The action that lets the injected search reducer build its slice once the code has loaded. */
+const SEARCH_CODE_LOADED = 'search/codeLoaded';
+
 function loadReducer(config: SearchConfig): Promise<Reducer> {
   let loading = loadingReducers.get(config);
   if (!loading) {
@@ -181,6 +184,12 @@ export function minilistLoader(
       const filters = options.filters ? options.filters(context.entry) : undefined;
       if (filters === null) return;
       const [{ loadMinilist }] = await Promise.all([import('./search-loader.js'), loadReducer(config)]);
+      // When the slice's code loaded only now (the first page of a process, or the first
+      // navigation to a minilist page), the injected reducer has not built the slice yet: one
+      // action lets it, or the search below would find no minilist to run.
+      if ((context.getState() as Record<string, unknown>)[SEARCH_KEY] == null) {
+        context.dispatch({ type: SEARCH_CODE_LOADED });
+      }
       await loadMinilist(context, id, options.language, filters);
     },
   };
