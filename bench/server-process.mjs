@@ -39,3 +39,16 @@ export async function stopServer(child) {
   await exited;
   clearTimeout(timer);
 }
+
+/** The number of requests the platform child has answered so far. */
+export function platformRequests(child) {
+  return new Promise((resolve) => {
+    const onMessage = (message) => {
+      if (message?.type !== 'requests') return;
+      child.off('message', onMessage);
+      resolve(message.count);
+    };
+    child.on('message', onMessage);
+    child.send({ type: 'requests' });
+  });
+}

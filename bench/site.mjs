@@ -24,7 +24,7 @@ import { assetsFromManifest } from '../packages/web/dist/src/server/manifest.js'
 // then each have a core, instead of sharing one event loop, and the floor is measured alone
 // (the servers are idle meanwhile). Everything runs with NODE_ENV=production, as a deployed
 // site does. Runs the compiled packages: `npm run bench` builds first.
-import { startServer, stopServer } from './server-process.mjs';
+import { platformRequests, startServer, stopServer } from './server-process.mjs';
 import { table } from './stats.mjs';
 
 const SITE_ROOT = fileURLToPath(new URL('../site', import.meta.url));
@@ -38,19 +38,6 @@ const WARMUP_REQUESTS = 20;
 const FLOOR_TARGET = 0.5;
 const CEILING_TARGET = 0.5;
 const FIRST_LOAD_TARGET_KB = 120;
-
-/** The number of requests the platform has answered so far. */
-function platformRequests(child) {
-  return new Promise((resolve) => {
-    const onMessage = (message) => {
-      if (message?.type !== 'requests') return;
-      child.off('message', onMessage);
-      resolve(message.count);
-    };
-    child.on('message', onMessage);
-    child.send({ type: 'requests' });
-  });
-}
 
 async function fetchOk(url, accept) {
   const response = await fetch(url, { headers: { accept } });

@@ -160,6 +160,47 @@ describe('loadRoute', () => {
     expect(await store.dispatch(loadRoute(at('/gone/1')))).toMatchObject({ kind: 'notFound' });
   });
 
+  it("runs a static route's loader beside its node lookup, not one round trip after it", async () => {
+    let release: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const platform = fakePlatform();
+    const slowNode = (async (input: Parameters<typeof fetch>[0], init?: RequestInit) => {
+      if (String(input).includes('/nodes/about')) await gate;
+      return platform.fetchFn(input, init);
+    }) as typeof fetch;
+    const loader = vi.fn(async () => undefined);
+    const { store } = setup(
+      { ...baseSite, routes: [{ path: '/about/:tab', component: Page, fetchNode: { level: 1 }, loader }] },
+      { fetchFn: slowNode },
+    );
+    const pending = store.dispatch(loadRoute(at('/about/team')));
+    await vi.waitFor(() => expect(loader).toHaveBeenCalledTimes(1));
+    // The node is still on its way: the route is not loaded before it arrives.
+    expect(store.getState().routing.entry).toBeNull();
+    release();
+    expect(await pending).toMatchObject({ kind: 'loaded' });
+    expect(store.getState().routing.entry?.sys.id).toBe('e-about');
+  });
+
+  it('is not found when the node is missing, even when the loader fails too', async () => {
+    const loader = vi.fn(async () => {
+      throw new Error('the loader failed');
+    });
+    const { store } = setup({
+      ...baseSite,
+      routes: [
+        { path: '/gone/:x', component: Page, fetchNode: true, loader },
+        { path: '/here/:x', component: Page, loader },
+      ],
+    });
+    expect(await store.dispatch(loadRoute(at('/gone/1')))).toMatchObject({ kind: 'notFound' });
+    expect(loader).toHaveBeenCalledTimes(1);
+    // Without a node to miss, the loader's failure is the route's.
+    expect(await store.dispatch(loadRoute(at('/here/1')))).toMatchObject({ kind: 'error', status: 500 });
+  });
+
   it('decodes the path and trims its trailing slash', async () => {
     const { store } = setup(baseSite);
     await store.dispatch(loadRoute(at('/about/')));

@@ -222,37 +222,49 @@ async function resolveStaticRoute(
   let node: RouteNode | null = null;
   let ancestors: RouteNode[] = [];
   const shown = getState().routing;
-  if (
-    nodePath !== null &&
-    shown.staticRoute?.path === route.path &&
-    shown.staticRoute.nodePath === nodePath &&
-    shown.currentNode
-  ) {
-    // The same route at another address (new query or parameters) shows the same node.
-    node = shown.currentNode;
-    entry = shown.entry;
-    ancestors = [...shown.currentNodeAncestors];
-  } else if (nodePath !== null) {
-    const loaded = await loadNode(context.client, nodePath, context.signal);
-    node = loaded.node;
-    entry = loaded.entry;
-    if (entry && hasCustomEntryOptions(route)) {
-      entry = await loadEntry(context.client, entry.sys.id, entry.sys.language, route, context.signal);
+  const loadPageNode = async () => {
+    if (
+      nodePath !== null &&
+      shown.staticRoute?.path === route.path &&
+      shown.staticRoute.nodePath === nodePath &&
+      shown.currentNode
+    ) {
+      // The same route at another address (new query or parameters) shows the same node.
+      node = shown.currentNode;
+      entry = shown.entry;
+      ancestors = [...shown.currentNodeAncestors];
+    } else if (nodePath !== null) {
+      const loaded = await loadNode(context.client, nodePath, context.signal);
+      node = loaded.node;
+      entry = loaded.entry;
+      if (entry && hasCustomEntryOptions(route)) {
+        entry = await loadEntry(context.client, entry.sys.id, entry.sys.language, route, context.signal);
+      }
+      ancestors = (await loadRelatives(context.client, { nodeId: node.id }, services.logger, context.signal))
+        .ancestors;
     }
-    ancestors = (await loadRelatives(context.client, { nodeId: node.id }, services.logger, context.signal))
-      .ancestors;
-  }
-  if (route.loader) {
-    await route.loader({
-      dispatch,
-      getState,
-      params,
-      location: context.location,
-      client: context.client,
-      isServer: services.isServer,
-      signal: context.signal,
-    });
-  }
+  };
+  // The route's loader gets neither the node nor its entry (they reach the state only with
+  // the page), so its requests (a search page's search) go out beside the node's instead of
+  // one round trip after it. Both settle before the route does; a failing node lookup (404,
+  // the platform down) decides the outcome before a failing loader.
+  const loader = route.loader;
+  const [nodeLoad, loaderRun] = await Promise.allSettled([
+    loadPageNode(),
+    loader
+      ? loader({
+          dispatch,
+          getState,
+          params,
+          location: context.location,
+          client: context.client,
+          isServer: services.isServer,
+          signal: context.signal,
+        })
+      : undefined,
+  ]);
+  if (nodeLoad.status === 'rejected') throw nodeLoad.reason;
+  if (loaderRun.status === 'rejected') throw loaderRun.reason;
   await code;
   return {
     kind: 'page',

@@ -8,7 +8,23 @@ export interface CompressionOptions {
   thresholdBytes?: number;
   /** Brotli quality for answers compressed per request, 0–11 (default 4: fast, most of the gain). */
   brotliQuality?: number;
+  /**
+   * Whole bodies (a page rendered in one pass, JSON) up to this many bytes are compressed in
+   * one synchronous call; larger ones, and streams, go through a compression stream on
+   * libuv's thread pool (default {@link DEFAULT_SYNC_COMPRESSION_BYTES}; 0 streams everything).
+   */
+  syncThresholdBytes?: number;
 }
+
+/**
+ * Bodies up to 64 KiB are compressed in one call on the event loop. A compression stream
+ * hands each chunk to the thread pool and back, and that round trip cost more than the
+ * compression itself: measured on the search page (29 KB, gzip), 4–5 ms from `send` to the
+ * last byte through the stream against 2 ms in one call (docs/BENCHMARKS.md, "Search").
+ * The thread pool only pays off with idle cores, and a site runs one worker per core.
+ * (`@fastify/compress` would pick 8 KiB on a 2-core host and 4 KiB on wider ones.)
+ */
+export const DEFAULT_SYNC_COMPRESSION_BYTES = 64 * 1024;
 
 /**
  * Registers per-request compression (brotli or gzip, by the browser's `Accept-Encoding`) on
@@ -30,6 +46,7 @@ export async function registerCompression(
     global: true,
     encodings: ['br', 'gzip'],
     threshold: options?.thresholdBytes ?? 1024,
+    syncThreshold: options?.syncThresholdBytes ?? DEFAULT_SYNC_COMPRESSION_BYTES,
     brotliOptions: { params: { [constants.BROTLI_PARAM_QUALITY]: options?.brotliQuality ?? 4 } },
   });
 }
