@@ -1,12 +1,12 @@
 import { hydrateRoot } from 'react-dom/client';
-import { createDeliveryAccess } from '../delivery/delivery-access.js';
+import { deferredDeliveryAccess } from '../delivery/deferred-delivery.js';
 import { DocumentPosition } from '../render/document-position.js';
 import { SiteApp } from '../render/SiteApp.js';
 import { injectedReducersFor, preloadPageOf } from '../routing/injected-reducers.js';
 import type { SiteDefinition } from '../site/site-definition.js';
 import { hydrationState } from '../state/hydration-state.js';
-import { STATE_GLOBAL } from '../state/serialize.js';
 import { consoleLogger, type NavigationCache } from '../state/services.js';
+import { STATE_GLOBAL } from '../state/state-global.js';
 import { createSiteStore, type SiteStore } from '../state/store.js';
 import type { SiteState } from '../state/store-types.js';
 import { readCsrfMeta } from '../user/csrf.js';
@@ -40,12 +40,22 @@ export async function hydrateSite(site: SiteDefinition): Promise<SiteStore> {
   const lean = (window[STATE_GLOBAL] ?? (await fetchState())) as Partial<SiteState>;
   delete window[STATE_GLOBAL];
   const projectId = lean.routing?.currentProject ?? '';
-  const delivery = createDeliveryAccess({
-    rootUrl: window.location.origin,
-    projectId,
-    language: site.language ?? 'en-GB',
-    // Back, forward, revisits and prefetched pages are served from here (see BrowserAnswerCache).
-    browserCache: () => navigationCache.answers,
+  const language = site.language ?? 'en-GB';
+  // The delivery client is for navigation, not for hydration: its code comes in its own chunk,
+  // loading from now on while the page hydrates (a navigation waits for it in loadRoute).
+  const delivery = deferredDeliveryAccess({ projectId, language }, () =>
+    import('../delivery/delivery-access.js').then(({ createDeliveryAccess }) =>
+      createDeliveryAccess({
+        rootUrl: window.location.origin,
+        projectId,
+        language,
+        // Back, forward, revisits and prefetched pages are served from here (see BrowserAnswerCache).
+        browserCache: () => navigationCache.answers,
+      }),
+    ),
+  );
+  delivery.ready?.().catch(() => {
+    // Tried again by the first navigation, which falls back to asking the server.
   });
   const services = {
     site,

@@ -18,6 +18,11 @@ export interface DeliveryAccess {
    * which adds the token.
    */
   client(options: { versionStatus: VersionStatus; log?: ApiCallLog | null }): Client;
+  /**
+   * Present when the client's code loads on demand (in the browser, see
+   * `deferredDeliveryAccess`): resolves once `client()` can be called.
+   */
+  ready?(): Promise<void>;
 }
 
 /** Options of {@link createDeliveryAccess}. */

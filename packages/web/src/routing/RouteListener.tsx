@@ -8,7 +8,6 @@ import {
   placeKey,
 } from '../client/scroll-memory.js';
 import { useSiteDispatch, useSiteStore } from '../state/hooks.js';
-import { loadRoute } from './load-route.js';
 import { trailingSlashRedirect } from './trailing-slash.js';
 
 /**
@@ -24,7 +23,9 @@ import { trailingSlashRedirect } from './trailing-slash.js';
  *   event prevented it or the navigation's state says `{ preventScrollTop: true }` (a search
  *   refined in place), which leaves both scroll and focus alone.
  *
- * The first render needs nothing: the server loaded that location already.
+ * The first render needs nothing: the server loaded that location already. `loadRoute` (with
+ * the delivery client) is loaded on the first navigation, or before by prefetching; if its
+ * code cannot be loaded the browser asks the server for the page.
  */
 export function RouteListener() {
   const location = useLocation();
@@ -94,21 +95,28 @@ export function RouteListener() {
     const outcome =
       snapshot && restore && Object.keys(snapshot).every((slice) => slice in state)
         ? Promise.resolve(dispatch(restore(target, snapshot)))
-        : dispatch(loadRoute(target));
-    void outcome.then((outcome) => {
-      if (outcome.kind === 'superseded') return;
-      if (outcome.kind === 'redirect') {
-        navigate(outcome.location, { replace: true });
-        return;
-      }
-      if (outcome.kind === 'notFound' && outcome.hadEntry) {
-        window.location.reload();
-        return;
-      }
-      // The new page is committed by the next frame; moving there before it paints shows no jump.
-      if (returnTo) afterRender(() => restorePlace(returnTo));
-      else if (!outcome.preventScrollTop && !keepScroll) afterRender(() => startPage(target.hash));
-    });
+        : import('./load-route.js').then(({ loadRoute }) => dispatch(loadRoute(target)));
+    void outcome.then(
+      (outcome) => {
+        if (outcome.kind === 'superseded') return;
+        if (outcome.kind === 'redirect') {
+          navigate(outcome.location, { replace: true });
+          return;
+        }
+        if (outcome.kind === 'notFound' && outcome.hadEntry) {
+          window.location.reload();
+          return;
+        }
+        // The new page is committed by the next frame; moving there before it paints shows no jump.
+        if (returnTo) afterRender(() => restorePlace(returnTo));
+        else if (!outcome.preventScrollTop && !keepScroll) afterRender(() => startPage(target.hash));
+      },
+      () => {
+        // The navigation's code did not load (offline, or a newer deployment removed it): the
+        // server renders the page instead, unless the visitor has moved on meanwhile.
+        if (shownKey.current === key) window.location.assign(`${addressOf(target)}${target.hash}`);
+      },
+    );
   }, [location.pathname, location.search, dispatch, navigate, store]);
 
   return null;

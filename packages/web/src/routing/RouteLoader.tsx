@@ -2,7 +2,7 @@ import { staticRoutesOf } from '../site/routes.js';
 import { useSite } from '../site/site-context.js';
 import { useSiteSelector } from '../state/hooks.js';
 import { selectIsAuthenticated } from '../state/selectors.js';
-import { findMapping } from './load-route.js';
+import { findMapping } from './find-mapping.js';
 import { NotFound } from './NotFound.js';
 
 const NO_PARAMS: Readonly<Record<string, string>> = Object.freeze({});

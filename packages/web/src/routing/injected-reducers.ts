@@ -1,8 +1,8 @@
 import { staticRoutesOf } from '../site/routes.js';
 import type { InjectedRedux, SiteDefinition } from '../site/site-definition.js';
 import type { SiteState } from '../state/store-types.js';
+import { findMapping } from './find-mapping.js';
 import { preloadComponent } from './lazy-component.js';
-import { findMapping } from './load-route.js';
 
 /**
  * The reducers the page of a loaded state injected (its static route's or content type

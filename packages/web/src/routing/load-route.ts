@@ -23,6 +23,7 @@ import {
 import type { SiteServices } from '../state/services.js';
 import type { SiteDispatch, SiteState, SiteThunk } from '../state/store-types.js';
 import { accessRedirect, allowedGroupsOf, checkAccess, type RequireLogin } from './access.js';
+import { findMapping } from './find-mapping.js';
 import { preloadComponent } from './lazy-component.js';
 import { matchStaticRoute } from './match-route.js';
 import { deriveNodePath } from './node-path.js';
@@ -32,6 +33,8 @@ import { classifyRouteError } from './route-errors.js';
 import { trimTrailingSlash } from './trailing-slash.js';
 
 /** How a route load ended. */
+export { findMapping };
+
 export type RouteOutcome =
   | { kind: 'loaded'; status: 200; preventScrollTop: boolean }
   | { kind: 'notFound'; status: 404; hadEntry: boolean; preventScrollTop: boolean }
@@ -103,6 +106,11 @@ export function loadRoute(
     const sameRoute = match !== null && getState().routing.staticRoute?.path === match.route.path;
     dispatch(routeRequested({ location, path, isBrowser: !services.isServer && !sameRoute }));
 
+    // In the browser the delivery client's code may still be on its way (deferredDeliveryAccess).
+    if (services.delivery.ready) {
+      await services.delivery.ready();
+      if (!isCurrent()) return { kind: 'superseded' };
+    }
     const log = new ApiCallLog(services.requestLog);
     const client = services.delivery.client({ versionStatus: getState().version.versionStatus, log });
     const context: LoadContext = {
@@ -386,15 +394,6 @@ async function resolveMappedEntry(
       isPreview,
     },
   };
-}
-
-/** The mapping for a content type, if the site has one. */
-export function findMapping(
-  site: SiteDefinition,
-  contentTypeId: string | null | undefined,
-): ContentTypeMapping | null {
-  if (!contentTypeId) return null;
-  return site.contentTypeMappings.find((mapping) => mapping.contentTypeId === contentTypeId) ?? null;
 }
 
 function requirementOf(mapping: ContentTypeMapping, entry: Entry): RequireLogin | null | undefined {

@@ -1,7 +1,7 @@
 import { isDeeplyFrozen } from '../delivery/shared-answers.js';
+import { STATE_GLOBAL } from './state-global.js';
 
-/** The global the inline state script assigns and the browser entry reads. */
-export const STATE_GLOBAL = '__CANOPY_STATE__';
+export { STATE_GLOBAL };
 
 const UNSAFE = /[<>&\u2028\u2029]/g;
 const ESCAPES: Record<string, string> = {

@@ -1,0 +1,52 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { leanReactRouterCode } from './lean-react-router.js';
+
+describe('leanReactRouterCode', () => {
+  it('marks top-level component factories pure and blanks display names, keeping line lengths', () => {
+    const code = [
+      'var DataRouterContext = React.createContext(null);',
+      'DataRouterContext.displayName = "DataRouter";',
+      'var Form = React10.forwardRef(',
+      '  function Form2(props, ref) { return null; }',
+      ');',
+      "Form.displayName = 'Form';",
+      'var Memo = React3.memo(Inner);',
+    ].join('\n');
+    const out = leanReactRouterCode(code) as string;
+    const lines = out.split('\n');
+    expect(lines[0]).toBe('var DataRouterContext = /* @__PURE__ */ React.createContext(null);');
+    expect(lines[1]).toBe(' '.repeat('DataRouterContext.displayName = "DataRouter";'.length));
+    expect(lines[2]).toBe('var Form = /* @__PURE__ */ React10.forwardRef(');
+    expect(lines[3]).toBe('  function Form2(props, ref) { return null; }');
+    expect(lines[5]?.trim()).toBe('');
+    expect(lines[6]).toBe('var Memo = /* @__PURE__ */ React3.memo(Inner);');
+  });
+
+  it('leaves code that only looks alike alone', () => {
+    const code = [
+      '  var Nested = React.forwardRef(render);',
+      'var Element = React.createElement("div");',
+      'Link.displayName = computeName();',
+      'if (x) Link.displayName = "Link";',
+    ].join('\n');
+    expect(leanReactRouterCode(code)).toBeNull();
+  });
+
+  it('finds the unused components of the installed React Router', () => {
+    const require = createRequire(import.meta.url);
+    const dist = join(dirname(require.resolve('react-router/package.json')), 'dist', 'development');
+    const code = readdirSync(dist)
+      .filter((file) => file.endsWith('.mjs'))
+      .map((file) => readFileSync(join(dist, file), 'utf8'))
+      .find((text) => /^Form\.displayName = /m.test(text));
+    if (code === undefined) throw new Error('No React Router module defines <Form>');
+    const out = leanReactRouterCode(code) as string;
+    expect(out).not.toBeNull();
+    expect(out).toContain('var Form = /* @__PURE__ */ React');
+    expect(out).not.toMatch(/^Form\.displayName = /m);
+    expect(out.split('\n')).toHaveLength(code.split('\n').length);
+  });
+});

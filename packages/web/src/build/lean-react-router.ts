@@ -1,0 +1,51 @@
+import type { Plugin } from 'vite';
+
+/** React Router's published files (`dist/development` and `dist/production`). */
+const REACT_ROUTER_DIST = /[\\/]node_modules[\\/]react-router[\\/]dist[\\/][^?]*\.m?js(?:\?|$)/;
+
+/** `Link.displayName = "Link";` on a line of its own, at the top level of a module. */
+const DISPLAY_NAME = /^[A-Za-z_$][\w$]*\.displayName = (?:"[^"\n]*"|'[^'\n]*');$/gm;
+
+/** `var Form = React10.forwardRef(` (also `createContext` and `memo`) at the top level. */
+const COMPONENT_FACTORY = /^(var [A-Za-z_$][\w$]* = )(React\d*\.(?:forwardRef|createContext|memo)\()/gm;
+
+const PURE = '/* @__PURE__ */ ';
+
+/**
+ * React Router's module code with what keeps unused parts of it in a bundle taken out: its
+ * components and contexts are made at the top level by `forwardRef`, `createContext` and
+ * `memo` calls that carry no pure annotation, and get a `displayName` (a name for React's
+ * developer tools) by an assignment at the top level. For a bundler both are side effects, so
+ * every component is kept whether the site uses it or not (`<Form>` with its submission code,
+ * `<ScrollRestoration>`, the data-router contexts…). With the calls marked pure and the names
+ * left out, tree shaking drops what the site does not use. `null` when there is nothing to do.
+ *
+ * Blanked lines keep their length, so only the few annotated lines shift their columns (the
+ * transform returns no source map; the bundle's map is off by the annotation's width there).
+ *
+ * @example
+ * leanReactRouterCode('var Link = React10.forwardRef(\n…\nLink.displayName = "Link";')
+ * // 'var Link = /* @__PURE__ *\/ React10.forwardRef(\n…\n                          '
+ */
+export function leanReactRouterCode(code: string): string | null {
+  const out = code
+    .replace(DISPLAY_NAME, (line) => ' '.repeat(line.length))
+    .replace(COMPONENT_FACTORY, `$1${PURE}$2`);
+  return out === code ? null : out;
+}
+
+/**
+ * A build plugin applying {@link leanReactRouterCode} to React Router's files in the client
+ * bundle (about 12 kB of unused router code, 4 kB gzip, less in the first-load script of every page).
+ */
+export function leanReactRouter(): Plugin {
+  return {
+    name: 'canopy:lean-react-router',
+    apply: 'build',
+    transform(code, id) {
+      if (!REACT_ROUTER_DIST.test(id)) return null;
+      const out = leanReactRouterCode(code);
+      return out === null ? null : { code: out, map: null };
+    },
+  };
+}
