@@ -13,7 +13,7 @@ export const DEMO_PHOTO_WIDTH = 2400;
  * Changes whenever the drawing of a photo does, so cached files of an older drawing are not
  * reused (the cache key also holds the picture's SVG and the version of libvips).
  */
-const PHOTO_VERSION = 'grain-1';
+const PHOTO_VERSION = 'grain-2';
 
 /** Encoder quality of the photos: a typical camera or export setting. */
 const JPEG_QUALITY = 82;
@@ -35,7 +35,7 @@ export interface DemoPhotoOptions {
  * The demo content with its landscape pictures (course, news, event and page banners) as
  * photo-sized JPEG originals instead of small SVG drawings: each drawing rendered
  * {@link DEMO_PHOTO_WIDTH} pixels wide under a film grain, so it weighs what a photograph does
- * (most of a megabyte) and the image library's resized variants make the difference they make
+ * (about half a megabyte) and the image library's resized variants make the difference they make
  * on a real site. The portraits stay SVG silhouettes. Deterministic: the same content gives
  * the same bytes (with the same sharp), which are cached on disk.
  *
@@ -120,7 +120,7 @@ function grainTile(): Promise<Buffer> {
     const pixels = Buffer.alloc(GRAIN_TILE * GRAIN_TILE);
     for (let i = 0; i < pixels.length; i++) {
       const noise = random.next() + random.next() + random.next() - 1.5;
-      pixels[i] = Math.max(0, Math.min(255, Math.round(128 + noise * 60)));
+      pixels[i] = Math.max(0, Math.min(255, Math.round(128 + noise * 30)));
     }
     return sharp(pixels, { raw: { width: GRAIN_TILE, height: GRAIN_TILE, channels: 1 } })
       .toColourspace('srgb')
