@@ -10,11 +10,9 @@ module.exports = {
       name: 'no-circular',
       severity: 'error',
       comment:
-        'Import cycles make load order matter and hide which module owns what. A cycle made only of ' +
-        'type imports is allowed: mutually recursive types (the site definition, the store types and ' +
-        'the services thunks get) are erased when compiled and cannot be split into acyclic modules.',
+        'Import cycles make load order matter and hide which module owns what; type imports count too.',
       from: { path: '^(packages|site)/' },
-      to: { circular: true, viaOnly: { dependencyTypesNot: ['type-only'] } },
+      to: { circular: true },
     },
     {
       name: 'client-stands-alone',

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm run bench`: runs every benchmark and records the results in docs/BENCHMARKS.md.
-// `npm run bench -- platform` (or `-- site`, `-- search`, `-- scale`) runs one part.
+// `npm run bench -- platform` (or `-- site`, `-- search`, `-- images`, `-- scale`) runs one part.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { fileURLToPath } from 'node:url';
@@ -28,6 +28,13 @@ const parts = [
     load: () => import('./search.mjs'),
     run: 'runSearchBench',
     report: 'searchReport',
+  },
+  {
+    name: 'images',
+    title: 'Images',
+    load: () => import('./images.mjs'),
+    run: 'runImagesBench',
+    report: 'imagesReport',
   },
   {
     name: 'scale',

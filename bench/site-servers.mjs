@@ -2,6 +2,8 @@
 // One server of the site benchmark in a process of its own; bench/site.mjs forks it.
 //   node bench/site-servers.mjs platform          the local platform over a temporary data
 //                                                 directory seeded with the demo content
+//   node bench/site-servers.mjs platform --photos the same, the banners as photo-sized JPEGs
+//                                                 (as `canopy-platform seed` writes them)
 //   node bench/site-servers.mjs site <platformUrl> [pageCacheSeconds]
 //                                                 the BUILT demo site (site/dist), with its
 //                                                 page cache as configured (default: on)
@@ -39,15 +41,17 @@ async function startPlatform() {
   const { createPlatformServer } = await import('../packages/platform/dist/src/http/server.js');
   const { demoContent } = await import('../packages/platform/dist/src/seed/demo/index.js');
   const { loadSeedContent } = await import('../packages/platform/dist/src/seed/load.js');
+  const { withDemoPhotos } = await import('../packages/platform/dist/src/seed/demo/photos.js');
   const dataDir = mkdtempSync(join(tmpdir(), 'canopy-bench-site-'));
   cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
   const db = openDatabase(join(dataDir, 'platform.db'));
   cleanups.push(() => db.close());
-  loadSeedContent(
-    db,
-    demoContent({ deliveryTokens: [{ name: 'bench', value: BENCH_DELIVERY_TOKEN, canPreview: false }] }),
-    { dataDir },
-  );
+  const content = demoContent({
+    deliveryTokens: [{ name: 'bench', value: BENCH_DELIVERY_TOKEN, canPreview: false }],
+  });
+  loadSeedContent(db, process.argv.includes('--photos') ? await withDemoPhotos(content) : content, {
+    dataDir,
+  });
   const server = createPlatformServer({ db, dataDir, logger: false });
   // Counted so the benchmark can show that the site's delivery cache was hot.
   let requests = 0;

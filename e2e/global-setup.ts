@@ -110,8 +110,9 @@ export default async function setup(project: TestProject): Promise<() => Promise
     await buildSite({ siteRoot, commitRef: VERSION.commitRef, buildNo: VERSION.buildNo });
     const buildMs = Date.now() - started;
 
-    // With the demo accounts and the site's API client: the account tests sign in and register.
-    const platform: TestPlatform = await startTestPlatform({ accounts: true });
+    // With the demo accounts and the site's API client (the account tests sign in and register)
+    // and the banners as photos, so the pages are tested as `npm start` serves them.
+    const platform: TestPlatform = await startTestPlatform({ accounts: true, photos: true });
     closers.push(() => platform.dispose());
     const failureSecret = 'SqliteError: e2e-secret-7d1f at /srv/platform/src/db/nodes.ts:42:7';
     const proxy: FaultProxy = await startFaultProxy(platform.url, FAILING_SLUG, failureSecret);

@@ -44,7 +44,10 @@ export function HomePage({ entry }: EntryPageProps<HomePageEntry>) {
             </p>
           ) : null}
         </div>
-        {hero ? <Image image={hero} priority className="home-hero-image" /> : null}
+        {hero ? (
+          // Beside the introduction from 56em (a little under half the viewport), full width below.
+          <Image image={hero} priority className="home-hero-image" sizes="(min-width: 56em) 45vw, 100vw" />
+        ) : null}
       </section>
 
       {courses.length ? (

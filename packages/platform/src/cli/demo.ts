@@ -4,8 +4,9 @@ import { getProject, listProjects } from '../db/projects.js';
 import { ensureDeliveryToken } from '../db/tokens.js';
 import { seedDemoAccounts } from '../seed/accounts.js';
 import { demoContent } from '../seed/demo/index.js';
+import { withDemoPhotos } from '../seed/demo/photos.js';
 import { type LoadSeedResult, loadSeedContent } from '../seed/load.js';
-import type { SeedDeliveryToken } from '../seed/types.js';
+import type { SeedContent, SeedDeliveryToken } from '../seed/types.js';
 
 /** The demo project's delivery tokens: one for published content, one with preview rights. */
 export function demoTokenSeeds(env: PlatformEnv): SeedDeliveryToken[] {
@@ -17,11 +18,26 @@ export function demoTokenSeeds(env: PlatformEnv): SeedDeliveryToken[] {
 }
 
 /**
- * Writes the demo site (replacing the demo project if present) with the demo tokens, then the
- * demo accounts, API client and roles (kept when they already exist).
+ * The demo site as `canopy-platform seed` and a first `serve` write it: the demo content with
+ * the demo tokens, its banners as photo-sized JPEGs ({@link withDemoPhotos}).
  */
-export function seedDemo(db: Db, dataDir: string, env: PlatformEnv): LoadSeedResult {
-  const result = loadSeedContent(db, demoContent({ deliveryTokens: demoTokenSeeds(env) }), { dataDir });
+export function demoSeedContent(env: PlatformEnv): Promise<SeedContent> {
+  return withDemoPhotos(demoContent({ deliveryTokens: demoTokenSeeds(env) }));
+}
+
+/**
+ * Writes the demo site (replacing the demo project if present) with the demo tokens, then the
+ * demo accounts, API client and roles (kept when they already exist). `content` defaults to
+ * the demo content with its pictures as the small SVG drawings (quick, for tests);
+ * {@link demoSeedContent} gives the one with photos.
+ */
+export function seedDemo(
+  db: Db,
+  dataDir: string,
+  env: PlatformEnv,
+  content: SeedContent = demoContent({ deliveryTokens: demoTokenSeeds(env) }),
+): LoadSeedResult {
+  const result = loadSeedContent(db, content, { dataDir });
   seedDemoAccounts(db, DEMO_PROJECT_ID, env);
   return result;
 }

@@ -6,7 +6,7 @@ import { generateContent } from '../seed/generate.js';
 import { loadSeedContent } from '../seed/load.js';
 import { describeCredentials, platformCredentials } from './credentials.js';
 import { databaseFile, prepareDataDir, resetDataDir, resolveDataDir, whileSeeding } from './data-dir.js';
-import { demoTokenSeeds, seedDemo } from './demo.js';
+import { demoSeedContent, demoTokenSeeds, seedDemo } from './demo.js';
 import type { CliIo } from './io.js';
 import { serve } from './serve.js';
 import { parsePort, USAGE, UsageError } from './usage.js';
@@ -25,7 +25,7 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
       case 'serve':
         return await serveCommand(rest, io);
       case 'seed':
-        return seedCommand(rest, io);
+        return await seedCommand(rest, io);
       case 'reset':
         return resetCommand(rest, io);
       case 'credentials':
@@ -86,7 +86,7 @@ async function serveCommand(args: readonly string[], io: CliIo): Promise<number>
   );
 }
 
-function seedCommand(args: readonly string[], io: CliIo): number {
+async function seedCommand(args: readonly string[], io: CliIo): Promise<number> {
   const { values } = parseArgs({
     args: [...args],
     options: { ...common, generate: { type: 'string' } },
@@ -107,7 +107,8 @@ function seedCommand(args: readonly string[], io: CliIo): number {
   const db = openDatabase(databaseFile(dataDir));
   try {
     if (count === undefined) {
-      const result = whileSeeding(dataDir, () => seedDemo(db, dataDir, io.env));
+      const content = await demoSeedContent(io.env);
+      const result = whileSeeding(dataDir, () => seedDemo(db, dataDir, io.env, content));
       io.stderr.write(
         `Seeded the demo project "${result.projectId}": ${result.entries} entries, ${result.nodes} nodes, ` +
           `${result.assetFiles} asset files in ${(result.milliseconds / 1000).toFixed(1)} s\n`,

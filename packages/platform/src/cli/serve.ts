@@ -2,7 +2,7 @@ import { openDatabase } from '../db/open.js';
 import { createPlatformServer } from '../http/server.js';
 import { describeCredentials, platformCredentials } from './credentials.js';
 import { databaseFile, prepareDataDir, seedingInterrupted, whileSeeding } from './data-dir.js';
-import { ensureDemoTokens, isEmptyDatabase, seedDemo } from './demo.js';
+import { demoSeedContent, ensureDemoTokens, isEmptyDatabase, seedDemo } from './demo.js';
 import { type CliIo, processShutdownSignal } from './io.js';
 
 /** Options of {@link serve}. */
@@ -32,7 +32,8 @@ export async function serve(options: ServeOptions, io: CliIo): Promise<number> {
           ? 'The last seed was interrupted: seeding the demo content again…\n'
           : 'First start: seeding the demo content…\n',
       );
-      const result = whileSeeding(options.dataDir, () => seedDemo(db, options.dataDir, io.env));
+      const content = await demoSeedContent(io.env);
+      const result = whileSeeding(options.dataDir, () => seedDemo(db, options.dataDir, io.env, content));
       io.stderr.write(`Seeded ${result.entries} entries in ${(result.milliseconds / 1000).toFixed(1)} s\n`);
     }
     ensureDemoTokens(db, io.env);

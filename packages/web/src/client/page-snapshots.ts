@@ -1,4 +1,4 @@
-import type { SiteState } from '../state/store-types.js';
+import type { SiteState } from '../state/site-state.js';
 
 /** The slices a page snapshot holds: the routing state and the slices its route injected. */
 export type PageSnapshot = Partial<SiteState> & { routing: SiteState['routing'] };

@@ -30,17 +30,11 @@ import { deriveNodePath } from './node-path.js';
 import { PREVIEW_PATH, parsePreviewPath } from './preview.js';
 import { describeError, hasCustomEntryOptions, loadEntry, loadNode, loadRelatives } from './route-data.js';
 import { classifyRouteError } from './route-errors.js';
+import type { RouteOutcome } from './route-outcome.js';
 import { trimTrailingSlash } from './trailing-slash.js';
 
-/** How a route load ended. */
+export type { RouteOutcome } from './route-outcome.js';
 export { findMapping };
-
-export type RouteOutcome =
-  | { kind: 'loaded'; status: 200; preventScrollTop: boolean }
-  | { kind: 'notFound'; status: 404; hadEntry: boolean; preventScrollTop: boolean }
-  | { kind: 'error'; status: number; preventScrollTop: boolean }
-  | { kind: 'redirect'; status: 401 | 403; location: string }
-  | { kind: 'superseded' };
 
 /** Options of {@link loadRoute}. */
 export interface LoadRouteOptions {

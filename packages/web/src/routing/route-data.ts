@@ -2,7 +2,7 @@ import type { Client, DeliveryNode, Entry } from '@canopy/client';
 import { derivedOnce } from '../delivery/shared-answers.js';
 import type { EntryLoadOptions, NodeListOption } from '../site/site-definition.js';
 import type { RouteNode } from '../state/routing-slice.js';
-import type { SiteLogger } from '../state/services.js';
+import type { SiteLogger } from '../state/site-logger.js';
 
 /** Link depth of a route's entry when its mapping names none (website spec §9). */
 export const DEFAULT_ENTRY_LINK_DEPTH = 2;

@@ -1,4 +1,4 @@
-import type { SiteState } from '../state/store-types.js';
+import type { SiteState } from '../state/site-state.js';
 
 /**
  * The metadata of a page, as `PageHead` writes it into `<head>`: title, description,

@@ -1,14 +1,21 @@
 import type { Client, Entry } from '@canopy/client';
-import type { Reducer } from '@reduxjs/toolkit';
+import type { Reducer, ThunkAction, ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import type { ComponentType, ReactNode } from 'react';
+import type { BrowserAnswerCache } from '../client/answer-cache.js';
+import type { PageSnapshot, PageSnapshots } from '../client/page-snapshots.js';
 import type { ConsentConfig } from '../consent/consent-config.js';
+import type { ApiCallLog } from '../delivery/api-call-log.js';
+import type { DeliveryAccess } from '../delivery/delivery-access.js';
 import type { RequireLogin } from '../routing/access.js';
 import type { FetchNode } from '../routing/node-path.js';
+import type { RouteOutcome } from '../routing/route-outcome.js';
 import type { TrailingSlashRedirectStatus } from '../routing/trailing-slash.js';
 import type { SeoConfig } from '../seo/seo-config.js';
 import type { CspDirective } from '../server/security-headers.js';
 import type { RouteNode, RoutingLocation } from '../state/routing-slice.js';
-import type { SiteDispatch, SiteState } from '../state/store-types.js';
+import type { SiteLogger } from '../state/site-logger.js';
+import type { SiteState } from '../state/site-state.js';
+import type { VersionInfo } from '../version/version-info.js';
 
 /** What every route component (static route or content type mapping) receives. */
 export interface RouteComponentProps<TMapped = unknown> {
@@ -215,4 +222,49 @@ export interface SiteDefinition {
  */
 export function defineSite(site: SiteDefinition): SiteDefinition {
   return site;
+}
+
+// The store's dispatch and services are mutually recursive with the site definition (a thunk gets
+// the services, the services hold the site, the site's loaders get the dispatch), so they live in
+// this one module: split apart, the modules would import each other.
+
+/** The store's dispatch: plain actions and thunks that get the {@link SiteServices}. */
+export type SiteDispatch = ThunkDispatch<SiteState, SiteServices, UnknownAction>;
+
+/** A thunk of the site store. */
+export type SiteThunk<R> = ThunkAction<R, SiteState, SiteServices, UnknownAction>;
+
+/** The browser's caches for client navigation; see `BrowserAnswerCache` and `PageSnapshots`. */
+export interface NavigationCache {
+  answers: BrowserAnswerCache | null;
+  pages: PageSnapshots | null;
+  /** Shows a kept page again (`restorePage`), once the caches are there. */
+  restorePage: ((location: RoutingLocation, snapshot: PageSnapshot) => SiteThunk<RouteOutcome>) | null;
+  /** Pages left before the caches arrived (kept once they do). */
+  waiting: { state: SiteState; at: number }[];
+}
+
+/**
+ * What the thunks of a store may use besides the state: the site, platform access and the
+ * environment. One set per store (per request on the server); nothing in it is serialised.
+ */
+export interface SiteServices {
+  readonly site: SiteDefinition;
+  /** Whether this store lives on the server (rendering one request). */
+  readonly isServer: boolean;
+  readonly delivery: DeliveryAccess;
+  readonly logger: SiteLogger;
+  /** Every platform call of the request (server only), for the `Surrogate-Key` header. */
+  readonly requestLog: ApiCallLog | null;
+  /** The version information (the server's own; the browser fetches `/__version__`). */
+  versionInfo(): Promise<VersionInfo>;
+  /** Adds a reducer to the store under `key` (a no-op if present). */
+  injectReducer(key: string, reducer: Reducer): void;
+  /**
+   * The browser's caches for client navigation (browser only; they arrive shortly after
+   * hydration): the delivery answers and the pages the visitor left.
+   */
+  readonly navigationCache?: NavigationCache;
+  /** Route loads in flight: a later load aborts and supersedes an earlier one. */
+  readonly navigation: { sequence: number; controller: AbortController | null };
 }

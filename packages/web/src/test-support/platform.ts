@@ -12,6 +12,7 @@ import type { FastifyInstance } from 'fastify';
 import { EventBus } from '../../../platform/src/events/bus.js';
 import { seedDemoAccounts } from '../../../platform/src/seed/accounts.js';
 import { demoContent } from '../../../platform/src/seed/demo/index.js';
+import { withDemoPhotos } from '../../../platform/src/seed/demo/photos.js';
 
 /** The demo tokens the test platform accepts. */
 export const DELIVERY_TOKEN = 'test-delivery-token-3f9a';
@@ -35,6 +36,11 @@ export interface TestPlatformOptions {
    * dates; default today, as a real seed does. Tests that check dates pass a fixed day.
    */
   today?: string;
+  /**
+   * Seed the banners as photo-sized JPEGs, as `canopy-platform seed` does (`withDemoPhotos`),
+   * instead of the small SVG drawings: for browser tests of the pages as visitors get them.
+   */
+  photos?: boolean;
   /** Further platform server options (a fake clock, the sign-in throttle, trusted proxies …). */
   server?: Partial<Omit<PlatformServerOptions, 'db' | 'dataDir' | 'events'>>;
 }
@@ -64,17 +70,14 @@ export interface TestPlatform {
 export async function startTestPlatform(options: TestPlatformOptions = {}): Promise<TestPlatform> {
   const dataDir = mkdtempSync(join(tmpdir(), 'canopy-web-platform-'));
   const db = openDatabase(join(dataDir, 'platform.db'));
-  loadSeedContent(
-    db,
-    demoContent({
-      today: options.today,
-      deliveryTokens: [
-        { name: 'site', value: DELIVERY_TOKEN, canPreview: false },
-        { name: 'site preview', value: PREVIEW_TOKEN, canPreview: true },
-      ],
-    }),
-    { dataDir },
-  );
+  const content = demoContent({
+    today: options.today,
+    deliveryTokens: [
+      { name: 'site', value: DELIVERY_TOKEN, canPreview: false },
+      { name: 'site preview', value: PREVIEW_TOKEN, canPreview: true },
+    ],
+  });
+  loadSeedContent(db, options.photos ? await withDemoPhotos(content) : content, { dataDir });
   // The defaults of the platform's own configuration, which CLIENT_ID and CLIENT_SECRET repeat.
   if (options.accounts) seedDemoAccounts(db, PROJECT_ID, {});
   // One bus per server, as the platform makes it, but kept here so tests can count subscribers.
