@@ -171,7 +171,7 @@ describe('canopy-platform seed and reset', () => {
   it('seeds generated content with progress on stderr', async () => {
     const { io, output } = memoryIo();
     expect(await runCli(['seed', '--generate', '40', '--data', dir], io)).toBe(0);
-    expect(output.stderr).toMatch(/100% \(\d+ entries\)/);
+    expect(output.stderr).toMatch(/\[#{20}\] 100% {2}[\d,]+ entries {2}[\d,]+ entries\/s/);
     expect(output.stderr).toMatch(/Seeded \d+ generated entries/);
   }, 60_000);
 });

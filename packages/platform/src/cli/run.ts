@@ -8,6 +8,7 @@ import { describeCredentials, platformCredentials } from './credentials.js';
 import { databaseFile, prepareDataDir, resetDataDir, resolveDataDir, whileSeeding } from './data-dir.js';
 import { demoSeedContent, demoTokenSeeds, seedDemo } from './demo.js';
 import type { CliIo } from './io.js';
+import { progressLine } from './progress.js';
 import { serve } from './serve.js';
 import { parsePort, USAGE, UsageError } from './usage.js';
 
@@ -116,6 +117,7 @@ async function seedCommand(args: readonly string[], io: CliIo): Promise<number> 
     } else {
       const content = generateContent({ count });
       let nextReport = 5;
+      const started = performance.now();
       const result = whileSeeding(dataDir, () =>
         loadSeedContent(
           db,
@@ -126,7 +128,7 @@ async function seedCommand(args: readonly string[], io: CliIo): Promise<number> 
               // The generator adds images on top of `count`, so the percentage is approximate.
               const percent = Math.min(100, Math.floor((done / count) * 100));
               if (percent >= nextReport) {
-                io.stderr.write(`  ${percent}% (${done} entries)\n`);
+                io.stderr.write(`${progressLine(done, count, performance.now() - started)}\n`);
                 nextReport = Math.floor(percent / 5) * 5 + 5;
               }
             },
