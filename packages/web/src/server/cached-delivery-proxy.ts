@@ -6,7 +6,7 @@ import {
   type SharedAnswer,
   type SharedAnswerStore,
 } from '../delivery/shared-answers.js';
-import { DELIVERY_REQUEST_HEADERS } from './proxy.js';
+import { DELIVERY_REQUEST_HEADERS, platformUnreachable } from './proxy.js';
 
 /** What {@link answerFromDeliveryCache} needs to read through the server's delivery cache. */
 export interface CachedDeliveryCall {
@@ -91,7 +91,7 @@ export async function answerFromDeliveryCache(
     settled = await answer;
   } catch (error) {
     request.log.warn({ err: error, path: call.path }, 'The platform did not answer a proxied request');
-    return unreachable(reply);
+    return platformUnreachable(reply);
   }
   if (settled.ok && settled.status === 200) {
     return reply
@@ -107,7 +107,7 @@ export async function answerFromDeliveryCache(
       raw = (await fetchAnswer(request, call, url, body)).raw;
     } catch (error) {
       request.log.warn({ err: error, path: call.path }, 'The platform did not answer a proxied request');
-      return unreachable(reply);
+      return platformUnreachable(reply);
     }
   }
   reply.code(raw.status).headers(call.replyHeaders(raw.status));
@@ -152,12 +152,4 @@ async function fetchAnswer(
   } catch (error) {
     return { answer: { ok: false, error, ...meta }, raw };
   }
-}
-
-function unreachable(reply: FastifyReply): FastifyReply {
-  return reply
-    .code(502)
-    .header('content-type', 'text/plain; charset=utf-8')
-    .header('cache-control', 'no-store')
-    .send('The content platform is not available. Please try again shortly.');
 }

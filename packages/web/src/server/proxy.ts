@@ -87,11 +87,7 @@ export async function proxyRequest(
     response = await fetch(`${options.origin}${options.path}`, init);
   } catch (error) {
     request.log.warn({ err: error, path: options.path }, 'The platform did not answer a proxied request');
-    return reply
-      .code(502)
-      .header('content-type', 'text/plain; charset=utf-8')
-      .header('cache-control', 'no-store')
-      .send('The content platform is not available. Please try again shortly.');
+    return platformUnreachable(reply);
   }
 
   reply.code(response.status);
@@ -104,6 +100,15 @@ export async function proxyRequest(
   for (const [name, value] of Object.entries(added ?? {})) reply.header(name, value);
   if (!response.body || request.method === 'HEAD') return reply.send();
   return reply.send(Readable.fromWeb(response.body as import('node:stream/web').ReadableStream));
+}
+
+/** The proxies' answer when the platform cannot be reached: a 502 with a short text, never kept. */
+export function platformUnreachable(reply: FastifyReply): FastifyReply {
+  return reply
+    .code(502)
+    .header('content-type', 'text/plain; charset=utf-8')
+    .header('cache-control', 'no-store')
+    .send('The content platform is not available. Please try again shortly.');
 }
 
 /**
