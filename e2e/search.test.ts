@@ -49,7 +49,9 @@ async function settled(
       async () => {
         const busy = await page.locator('[aria-busy="true"]').count();
         const text = (await resultCount(page).textContent()) ?? '';
-        return busy === 0 && expected.test(text) ? 'settled' : `${page.url()}: busy ${busy}, count "${text}"`;
+        return busy === 0 && expected.test(text)
+          ? 'settled'
+          : `${page.url()}: busy ${busy}, count "${text}", waiting for ${expected}`;
       },
       { timeout: 20_000 },
     )

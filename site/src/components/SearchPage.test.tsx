@@ -1,5 +1,6 @@
 import {
   type InjectedRedux,
+  loadedQueryOf,
   parseSearchRoute,
   type SearchState,
   searchActions,
@@ -45,7 +46,7 @@ function searchState(url: string, outcome: 'results' | 'empty' | 'error' | 'load
       totalCount: outcome === 'results' ? 21 : 0,
       aggregations: { sf_level: { undergraduate: 12 } },
       duration: 5,
-      loadedQuery: 'q',
+      loadedQuery: loadedQueryOf(state, ref, 'published'),
     }),
   );
 }
@@ -105,6 +106,26 @@ describe('SearchPage', () => {
     );
     expect(main).toContain('Search is not available right now.');
     expect(main).not.toContain('aria-busy="true"');
+  });
+
+  it('shows the results of an earlier term as loading until the new search answers', () => {
+    // The visitor typed a new term: the address and state moved on, the search has not started.
+    const state = reducer(
+      searchState('/search/courses?term=marine', 'results'),
+      searchActions.termChanged({ term: 'sea' }),
+    );
+    const main = mainOf(
+      renderPage({
+        url: '/search/courses?term=sea',
+        entry: searchPage,
+        staticRoute: { path: '/search/*', params: { '*': 'courses' }, nodePath: '/search' },
+        injected: [injected],
+        slices: { search: state },
+      }),
+    );
+    expect(main).toContain('<p class="search-result-count" role="status" aria-live="polite">Searching…</p>');
+    expect(main).not.toContain('results for “sea”');
+    expect(main).toContain('aria-busy="true"');
   });
 
   it('says when nothing matches, and marks a running search busy', () => {

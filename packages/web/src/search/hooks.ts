@@ -3,6 +3,7 @@ import { createAction } from '@reduxjs/toolkit';
 import { useCallback, useEffect, useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import { useSiteDispatch, useSiteSelector, useSiteStore } from '../state/hooks.js';
+import { selectVersionStatus } from '../state/selectors.js';
 import { SEARCH_DEBOUNCE_MS } from './constants.js';
 import { type FacetRef, facetIn, searchActions } from './search-slice.js';
 import type { FacetState, SearchState } from './search-state.js';
@@ -10,6 +11,7 @@ import {
   basePathOf,
   currentRef,
   type FacetLink,
+  resultsOutdated,
   searchHref,
   selectFacetLinks,
   selectSearch,
@@ -87,10 +89,17 @@ function useSearchView(ref: FacetRef | null): SearchView | null {
     [navigate, store, stableRef],
   );
 
+  const versionStatus = useSiteSelector(selectVersionStatus);
   const facet = search && stableRef ? facetIn(search, stableRef) : undefined;
   return useMemo(() => {
     if (!search || !stableRef || !facet) return null;
     const ref = stableRef;
+    // A change the route has not searched for yet (the address moved, its loader is on the
+    // way): the results on screen are the old ones, so they show as loading, not as the
+    // answer to the new term or filters.
+    // A failed search keeps its error on screen until the next one starts.
+    const outdated =
+      !facet.entries.isLoading && !facet.entries.isError && resultsOutdated(search, ref, versionStatus);
     return {
       key: ref.facet,
       facet,
@@ -98,7 +107,7 @@ function useSearchView(ref: FacetRef | null): SearchView | null {
       results: visibleEntries(facet),
       // Featured results lead the first page only.
       featured: facet.pagingInfo.pageIndex === 0 ? facet.featuredEntries.items : [],
-      isLoading: facet.entries.isLoading,
+      isLoading: facet.entries.isLoading || outdated,
       isError: facet.entries.isError,
       hrefFor: (change = {}) => searchHref(search, ref, change),
       formAction: searchHref(search, ref, {
@@ -138,7 +147,7 @@ function useSearchView(ref: FacetRef | null): SearchView | null {
         dispatch(searchTermTyped({ term }));
       },
     } satisfies SearchView;
-  }, [search, stableRef, facet, dispatch, go]);
+  }, [search, stableRef, facet, versionStatus, dispatch, go]);
 }
 
 /**

@@ -76,7 +76,7 @@ export {
   type SearchRouteOptions,
   searchRoute,
 } from './search-routes.js';
-export { type FacetRef, searchActions, searchReducer, searchSlice } from './search-slice.js';
+export { type FacetRef, loadedQueryOf, searchActions, searchReducer, searchSlice } from './search-slice.js';
 export {
   type EntriesState,
   type FacetState,
@@ -89,6 +89,7 @@ export {
   type TabState,
 } from './search-state.js';
 export {
+  resultsOutdated,
   searchHref,
   searchRouteOf,
   selectFacetLinks,

@@ -29,6 +29,7 @@ import {
   selectedKeys,
 } from './search-slice.js';
 import { type FacetState, SEARCH_STATE_KEY, type SearchState } from './search-state.js';
+import { resultsOutdated } from './selectors.js';
 
 /** What every search call needs besides the store. */
 export interface SearchCallContext {
@@ -131,10 +132,7 @@ export function searchInputOf(
 export function needsSearch(state: SearchState, ref: FacetRef, versionStatus: string): boolean {
   const facet = facetIn(state, ref);
   if (!facet) return false;
-  if (facet.entries.isError) return true;
-  if (facet.loadedQuery !== loadedQueryOf(state, ref, versionStatus)) return true;
-  if (facet.queryParams.internalPaging) return facet.pagingInfo.pagesLoaded.length === 0;
-  return !facet.pagingInfo.pagesLoaded.includes(facet.pagingInfo.pageIndex);
+  return facet.entries.isError || resultsOutdated(state, ref, versionStatus);
 }
 
 /**

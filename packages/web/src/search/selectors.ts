@@ -2,13 +2,29 @@ import type { Entry } from '@canopy/client';
 import { createSelector } from '@reduxjs/toolkit';
 import type { SiteState } from '../state/store-types.js';
 import { DEFAULT_SEARCH_PAGE_SIZE } from './constants.js';
-import { type FacetRef, facetIn, facetsIn, selectedKeys } from './search-slice.js';
+import { type FacetRef, facetIn, facetsIn, loadedQueryOf, selectedKeys } from './search-slice.js';
 import { type FacetState, SEARCH_STATE_KEY, type SearchState } from './search-state.js';
 import { buildSearchPath, type SearchRoute } from './url-codec.js';
 
 /** The search slice, or `undefined` before a search route injected it. */
 export function selectSearch(state: SiteState): SearchState | undefined {
   return state[SEARCH_STATE_KEY] as SearchState | undefined;
+}
+
+/**
+ * Whether the facet's loaded results are not the ones its state asks for: a different term,
+ * filters, sort or page size, or a page not loaded yet. Between a visitor's change and the
+ * start of its search the results on screen are stale, so views show them as loading.
+ *
+ * @example
+ * resultsOutdated(search, { context: 'facets', facet: 'news' }, 'published'); // true after a new term
+ */
+export function resultsOutdated(search: SearchState, ref: FacetRef, versionStatus: string): boolean {
+  const facet = facetIn(search, ref);
+  if (!facet) return false;
+  if (facet.loadedQuery !== loadedQueryOf(search, ref, versionStatus)) return true;
+  if (facet.queryParams.internalPaging) return facet.pagingInfo.pagesLoaded.length === 0;
+  return !facet.pagingInfo.pagesLoaded.includes(facet.pagingInfo.pageIndex);
 }
 
 /** The current facet (or listing) of the page. */
