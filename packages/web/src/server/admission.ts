@@ -8,6 +8,12 @@ export interface OverloadOptions {
   maxQueueWaitMs?: number;
   /** `Retry-After` of a refused page, in seconds (default 5). */
   retryAfterSeconds?: number;
+  /**
+   * Longest a page may take, from its arrival (queue wait included) until it is rendered and
+   * its answer starts; past it the render is abandoned and the visitor gets the page's kept
+   * copy, else a 503 like a refused page (default 5000 ms; 0 waits as long as the render takes).
+   */
+  maxPageMs?: number;
 }
 
 /** The defaults of {@link OverloadOptions}. */
@@ -16,6 +22,7 @@ export const DEFAULT_OVERLOAD: Required<OverloadOptions> = {
   maxQueuedPages: 256,
   maxQueueWaitMs: 1000,
   retryAfterSeconds: 5,
+  maxPageMs: 5000,
 };
 
 /** Frees the slot a page held; call it once, when the answer is complete. */

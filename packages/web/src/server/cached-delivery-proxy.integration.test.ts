@@ -1,5 +1,6 @@
 import { createServer, request as httpRequest, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createSiteRenderer } from '../render/renderer.js';
 import { fixtureSite } from '../test-support/fixture-site.js';
@@ -138,5 +139,29 @@ describe('the delivery proxy', () => {
     expect(notFound.headers['cache-control']).toBe('private, no-store');
     await httpGet(site.url, missing, HOST);
     expect(deliveryCalls().filter((call) => call.url.startsWith(missing))).toHaveLength(2);
+  });
+
+  it('sends a cached answer compressed as the browser accepts, the same bytes each time', async () => {
+    const path = `/api/delivery/projects/${PROJECT_ID}/nodes/root?depth=2&language=en-GB`;
+    const plain = await httpGet(site.url, path, HOST);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const get = (acceptEncoding: string) =>
+      httpGet(site.url, path, { ...HOST, headers: { 'accept-encoding': acceptEncoding } });
+
+    const [first, second] = [await get('gzip, deflate, br'), await get('gzip, deflate, br')];
+    expect(first?.headers['content-encoding']).toBe('br');
+    expect(first?.headers.vary).toMatch(/accept-encoding/i);
+    expect(Number(first?.headers['content-length'])).toBe(first?.bytes.length);
+    expect(first?.bytes.length).toBeLessThan(plain.bytes.length / 2);
+    expect(brotliDecompressSync(first?.bytes ?? Buffer.alloc(0)).toString('utf8')).toBe(plain.body);
+    expect(second?.bytes.equals(first?.bytes ?? Buffer.alloc(0))).toBe(true);
+    expect(second?.headers['cache-control']).toMatch(/^private, max-age=\d+$/);
+
+    const gzipped = await get('gzip;q=1, br;q=0.5');
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzipped.bytes).toString('utf8')).toBe(plain.body);
+    expect((await get('identity')).body).toBe(plain.body);
+    // One platform call for all of them: the copies come from the one cached answer.
+    expect(deliveryCalls()).toHaveLength(1);
   });
 });

@@ -6,6 +6,7 @@ import {
   type SharedAnswer,
   type SharedAnswerStore,
 } from '../delivery/shared-answers.js';
+import type { CompressedCopies } from './compressed-copies.js';
 import { DELIVERY_REQUEST_HEADERS, platformUnreachable } from './proxy.js';
 
 /** What {@link answerFromDeliveryCache} needs to read through the server's delivery cache. */
@@ -21,6 +22,8 @@ export interface CachedDeliveryCall {
   /** Headers added to the answer (browser cache policy), by status. */
   replyHeaders: (status: number) => Record<string, string>;
   timeoutMs?: number;
+  /** Compressed forms of the cached answers, made once each; absent when the site does not compress. */
+  compressed?: CompressedCopies;
 }
 
 /** An answer as the platform sent it. */
@@ -94,11 +97,13 @@ export async function answerFromDeliveryCache(
     return platformUnreachable(reply);
   }
   if (settled.ok && settled.status === 200) {
-    return reply
-      .code(200)
-      .headers(call.replyHeaders(200))
-      .header('content-type', 'application/json; charset=utf-8')
-      .send(serialise(settled.value));
+    reply.code(200).headers(call.replyHeaders(200)).header('content-type', 'application/json; charset=utf-8');
+    const text = serialise(settled.value);
+    const owner = settled.value;
+    if (call.compressed && owner !== null && typeof owner === 'object') {
+      return call.compressed.send(request, reply, owner, text);
+    }
+    return reply.send(text);
   }
   let raw = upstream as Upstream | null;
   if (!raw) {

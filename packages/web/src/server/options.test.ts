@@ -49,9 +49,12 @@ describe('siteServerOptionsFromEnv', () => {
   it('reads the page limits, refusing values that are not whole numbers', () => {
     expect(siteServerOptionsFromEnv({}).overload).toBeUndefined();
     expect(
-      siteServerOptionsFromEnv({ CANOPY_MAX_CONCURRENT_PAGES: '16', CANOPY_MAX_QUEUE_WAIT_MS: '250' })
-        .overload,
-    ).toEqual({ maxConcurrentPages: 16, maxQueueWaitMs: 250 });
+      siteServerOptionsFromEnv({
+        CANOPY_MAX_CONCURRENT_PAGES: '16',
+        CANOPY_MAX_QUEUE_WAIT_MS: '250',
+        CANOPY_MAX_PAGE_MS: '3000',
+      }).overload,
+    ).toEqual({ maxConcurrentPages: 16, maxQueueWaitMs: 250, maxPageMs: 3000 });
     expect(() => siteServerOptionsFromEnv({ CANOPY_MAX_QUEUED_PAGES: 'lots' })).toThrow(
       /CANOPY_MAX_QUEUED_PAGES must be a whole number/,
     );

@@ -284,7 +284,7 @@ function serversAndProjectsFromEnv(
   };
 }
 
-/** `CANOPY_MAX_CONCURRENT_PAGES`, `CANOPY_MAX_QUEUED_PAGES` and `CANOPY_MAX_QUEUE_WAIT_MS`. */
+/** `CANOPY_MAX_CONCURRENT_PAGES`, `CANOPY_MAX_QUEUED_PAGES`, `CANOPY_MAX_QUEUE_WAIT_MS` and `CANOPY_MAX_PAGE_MS`. */
 function overloadFromEnv(value: (name: string) => string | undefined): { overload?: OverloadOptions } {
   const overload: OverloadOptions = {};
   const read = (name: string, key: keyof OverloadOptions) => {
@@ -298,6 +298,7 @@ function overloadFromEnv(value: (name: string) => string | undefined): { overloa
   read('CANOPY_MAX_CONCURRENT_PAGES', 'maxConcurrentPages');
   read('CANOPY_MAX_QUEUED_PAGES', 'maxQueuedPages');
   read('CANOPY_MAX_QUEUE_WAIT_MS', 'maxQueueWaitMs');
+  read('CANOPY_MAX_PAGE_MS', 'maxPageMs');
   return Object.keys(overload).length > 0 ? { overload } : {};
 }
 

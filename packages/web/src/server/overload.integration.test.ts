@@ -47,7 +47,14 @@ beforeAll(async () => {
     port: 0,
     logger: false,
     environment: 'production',
-    overload: { maxConcurrentPages: 3, maxQueuedPages: 2, maxQueueWaitMs: 60_000, retryAfterSeconds: 7 },
+    overload: {
+      maxConcurrentPages: 3,
+      maxQueuedPages: 2,
+      maxQueueWaitMs: 60_000,
+      retryAfterSeconds: 7,
+      // Renders are held here as long as a test needs; the page budget has a test of its own.
+      maxPageMs: 0,
+    },
   });
 });
 
@@ -125,5 +132,68 @@ describe('a site under more load than it serves', () => {
     holding = false;
     while (held.length > 0) held.shift()?.();
     await Promise.all(busy);
+  });
+});
+
+describe('a page that takes longer than its budget', () => {
+  let slow: RunningSiteServer;
+  const stuck: (() => void)[] = [];
+  let stalling = false;
+
+  beforeAll(async () => {
+    const inner = createSiteRenderer(fixtureSite);
+    slow = await startSiteServer({
+      renderer: {
+        settings: inner.settings,
+        async render(request: RenderRequest): Promise<RenderResult> {
+          if (stalling) await new Promise<void>((resume) => stuck.push(resume));
+          return inner.render(request);
+        },
+      },
+      assets: {
+        entryModule: '/static/assets/entry-client-test.js',
+        preloadModules: [],
+        stylesheets: [],
+        headModules: [],
+        inlineModules: [],
+      },
+      platformUrl: platform.url,
+      projectId: PROJECT_ID,
+      deliveryToken: DELIVERY_TOKEN,
+      port: 0,
+      logger: false,
+      environment: 'production',
+      overload: { maxPageMs: 250, retryAfterSeconds: 9 },
+    });
+  });
+
+  afterAll(async () => {
+    for (const resume of stuck) resume();
+    await slow?.close();
+  });
+
+  it('is answered with its kept copy, or a 503 with Retry-After, while its render is still stuck', async () => {
+    const get = (path: string) => httpGet(slow.url, path, { host: 'www.aberwen.example' });
+    stalling = false;
+    expect((await get('/')).status).toBe(200);
+    slow.clearCache();
+
+    stalling = true;
+    const kept = await get('/');
+    const none = await get('/no-such-page');
+    // Both answers came while their renders were still waiting to be let go.
+    expect(stuck).toHaveLength(2);
+    expect(kept.status).toBe(200);
+    expect(kept.headers['x-canopy-stale']).toBe('overload; outdated');
+    expect(kept.body).toContain('</html>');
+    expect(none.status).toBe(503);
+    expect(none.headers['retry-after']).toBe('9');
+    expect(none.body).toContain('This site is very busy');
+
+    // The abandoned renders end without harm, and the site serves as before.
+    stalling = false;
+    while (stuck.length > 0) stuck.shift()?.();
+    expect((await get('/no-such-page')).status).toBe(404);
+    expect((await get('/__lbheartbeat__')).status).toBe(200);
   });
 });

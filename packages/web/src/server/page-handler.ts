@@ -73,10 +73,36 @@ export interface PageHandlerContext {
  * after the cheap answers (redirects, a kept fresh copy) are ruled out.
  */
 export interface PageAdmission {
+  /**
+   * Longest a page may take from its arrival until its answer starts (0: no limit); past it
+   * the render is abandoned and the page answered like a refused one.
+   */
+  budgetMs?: number;
   /** A function to call when the render is done, or `null` when the site is at its limit. */
   enter(): Promise<(() => void) | null>;
   /** Answers a refused request that has no kept copy to fall back on (a quick 503). */
   refuse(request: FastifyRequest, reply: FastifyReply): FastifyReply;
+}
+
+/** What {@link withinBudget} resolves with when the time ran out first. */
+const OVER_BUDGET = Symbol('over budget');
+
+/**
+ * The render's outcome, or {@link OVER_BUDGET} when it takes longer than `ms`. A render that
+ * finishes (or fails) later is dropped without an unhandled rejection.
+ */
+async function withinBudget<T>(rendering: Promise<T>, ms: number): Promise<T | typeof OVER_BUDGET> {
+  let timer: NodeJS.Timeout | undefined;
+  const expired = new Promise<typeof OVER_BUDGET>((resolve) => {
+    timer = setTimeout(() => resolve(OVER_BUDGET), Math.max(0, ms));
+  });
+  try {
+    const outcome = await Promise.race([rendering, expired]);
+    if (outcome === OVER_BUDGET) rendering.catch(() => undefined);
+    return outcome;
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 /** The largest streamed page kept as a stale copy (pages rendered in one pass are kept whole). */
@@ -134,6 +160,7 @@ export async function handlePage(
   reply: FastifyReply,
   admission?: PageAdmission,
 ): Promise<FastifyReply> {
+  const arrived = performance.now();
   const logger = requestLogger(request);
   // Set once the request is known to be anonymous and public: the key of its stale copy.
   let staleRequest: StalePageRequest | null = null;
@@ -212,7 +239,7 @@ export async function handlePage(
     reply.raw.on('close', () => {
       if (!reply.raw.writableFinished) controller.abort();
     });
-    const result = await renderer.render({
+    const rendering = renderer.render({
       url,
       hostname: request.hostname,
       origin: context.publicOrigin(request),
@@ -232,6 +259,25 @@ export async function handlePage(
       logger,
       signal: controller.signal,
     });
+    const budgetMs = admission?.budgetMs ?? 0;
+    const result =
+      budgetMs > 0
+        ? await withinBudget(rendering, budgetMs - (performance.now() - arrived))
+        : await rendering;
+    if (result === OVER_BUDGET) {
+      // The visitor is answered now; the render stops at its next platform call, and a page
+      // it still produces is dropped.
+      controller.abort();
+      rendering.then(
+        (late) => {
+          if ('body' in late && typeof late.body === 'object' && late.body) late.body.destroy();
+        },
+        () => undefined,
+      );
+      logger.warn(`Page ${request.url} abandoned: not rendered within ${budgetMs} ms`, { budgetMs });
+      const stale = staleRequest ? sendStale(context, request, reply, staleRequest, 'overload') : null;
+      return stale ?? (admission as PageAdmission).refuse(request, reply);
+    }
 
     const failed = result.kind === 'unavailable' || result.kind === 'error' || result.status >= 500;
     if (failed && staleRequest) {

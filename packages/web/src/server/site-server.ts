@@ -29,6 +29,7 @@ import { AdmissionGate, type AdmissionStats } from './admission.js';
 import { type CachePolicy, DEFAULT_CACHE_POLICY } from './cache-headers.js';
 import { CACHE_PURGE_OFF, type CachePurge, startCachePurge } from './cache-purge.js';
 import { answerFromDeliveryCache, isCacheableDeliveryRead } from './cached-delivery-proxy.js';
+import { CompressedCopies } from './compressed-copies.js';
 import { registerCompression } from './compression.js';
 import { createDeliveryCache, type DeliveryCache } from './delivery-cache.js';
 import { allowedMethods, type RegisteredRoute, sendClientError, sendErrorPage } from './error-answers.js';
@@ -287,6 +288,8 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Site
   answerClientError = (request, reply, status) => sendClientError(pageContext, request, reply, status);
 
   await registerCompression(app, options.compression);
+  // The delivery cache's answers are sent many times unchanged: each is compressed once.
+  const compressedCopies = options.compression === false ? null : new CompressedCopies(options.compression);
 
   // Baseline headers on every answer; pages add their CSP with a nonce.
   const workerId = options.workerId ?? null;
@@ -422,6 +425,7 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Site
               addHeaders: { accessToken: token },
               replyHeaders,
               ...(options.deliveryTimeoutMs ? { timeoutMs: options.deliveryTimeoutMs } : {}),
+              ...(compressedCopies ? { compressed: compressedCopies } : {}),
             });
           }
           return proxyRequest(request, reply, {
@@ -469,6 +473,7 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Site
         .send();
     }
     return handlePage(pageContext, request, reply, {
+      budgetMs: gate.limits.maxPageMs,
       enter: async () => {
         const release = await gate.enter();
         if (!release)
