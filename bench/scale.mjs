@@ -337,13 +337,22 @@ export function scaleReport({ rows, soak, samples, varnishNote }) {
     ),
   ];
   if (varnishNote) lines.push('', varnishNote);
-  // The first sample is taken after 5 s of load, once the caches are warm.
-  const first = samples[0] ?? 0;
+  // Samples every 5 s; the first minute is the warm-up (the workers come to the soak after the
+  // c=200 runs, so they start near their high-water mark and garbage collection settles).
+  const perMinute = 60_000 / SAMPLE_EVERY_MS;
+  const warm = samples.slice(Math.min(perMinute, Math.max(samples.length - 1, 0)));
+  const first = warm[0] ?? 0;
   const last = samples.at(-1) ?? 0;
-  const peak = Math.max(...samples, 0);
+  const low = Math.min(...warm);
+  const peak = Math.max(...warm, 0);
+  const growth = first > 0 ? ((last - first) / first) * 100 : 0;
+  const minutes = samples
+    .filter((_, index) => (index + 1) % perMinute === 0)
+    .map((kb) => (kb / 1024).toFixed(0))
+    .join(', ');
   lines.push(
     '',
-    `Soak: ${SOAK_CONNECTIONS} connections for ${SOAK} s against the workers: ${Math.round(soak.rate)} req/s, p99 ${soak.p99} ms, ${soak.errors} errors, ${soak.timeouts} timeouts, ${soak.busy} 503s, ${soak.otherNon2xx} other non-2xx. Resident memory of all site processes: ${mb(first)} after 5 s, ${mb(last)} at the end, ${mb(peak)} at most (${samples.length} samples).`,
+    `Soak: ${SOAK_CONNECTIONS} connections for ${SOAK} s against the workers: ${Math.round(soak.rate)} req/s, p99 ${soak.p99} ms, ${soak.errors} errors, ${soak.timeouts} timeouts, ${soak.busy} 503s, ${soak.otherNon2xx} other non-2xx. Resident memory of all site processes (the primary and its workers), sampled every ${SAMPLE_EVERY_MS / 1000} s: ${mb(samples[0] ?? 0)} at the start; after the first minute ${mb(first)}, at the end ${mb(last)} (${growth >= 0 ? '+' : ''}${growth.toFixed(1)} %), between ${mb(low)} and ${mb(peak)}${minutes ? `; at each minute: ${minutes} MB` : ''}.`,
   );
   return lines.join('\n');
 }
