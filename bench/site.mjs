@@ -192,6 +192,41 @@ function rootMarkup(html) {
   return start === -1 || end === -1 ? null : html.slice(start, end);
 }
 
+/** Pages whose inline state is set against their markup (issue 15: "no larger than its markup"). */
+const STATE_PAGES = [
+  '/',
+  '/courses',
+  PAGE,
+  '/news',
+  '/events',
+  '/people',
+  '/about',
+  '/search/courses?term=marine',
+];
+
+/**
+ * For each of {@link STATE_PAGES}: the bytes of the inline state script (the state the page
+ * hands to the browser) and of the markup the page renders inside `#root` (up to the first
+ * script), as sent, before compression.
+ */
+async function inlineStateSizes(siteUrl) {
+  const rows = [];
+  for (const path of STATE_PAGES) {
+    const html = await fetchOk(`${siteUrl}${path}`, 'text/html');
+    const script = /<script[^>]*>\s*window\.__CANOPY_STATE__=[\s\S]*?<\/script>/.exec(html)?.[0] ?? '';
+    const start = html.indexOf('<div id="root">');
+    const firstScript = html.indexOf('<script', start);
+    const markup = start === -1 ? '' : html.slice(start, firstScript === -1 ? undefined : firstScript);
+    rows.push({
+      path,
+      state: Buffer.byteLength(script),
+      markup: Buffer.byteLength(markup),
+      html: Buffer.byteLength(html),
+    });
+  }
+  return rows;
+}
+
 /** renderStateToString in a tight loop for `seconds`; renders per second and ms per render. */
 async function renderLoop(render, seconds) {
   const times = [];
@@ -281,6 +316,7 @@ export async function runSiteBench() {
       scripts.map((script) => script.file),
     );
     const transfer = await coldLoad(siteUrl, html, manifest, paths.clientOut);
+    const inlineState = await inlineStateSizes(siteUrl);
     await stopServer(site.child);
 
     process.stderr.write(
@@ -293,6 +329,7 @@ export async function runSiteBench() {
     const cached = await load(cachedUrl, DURATION);
     return {
       transfer,
+      inlineState,
       page: { path: PAGE, contentType, ...page, htmlBytes: Buffer.byteLength(html), platformDuring },
       cached,
       floor: { ...floor, sameTree },
@@ -378,8 +415,31 @@ export function siteReport(result) {
     `- First-load JS: **${kB(gzipTotal)} kB gzip** (target: at most ${FIRST_LOAD_TARGET_KB} kB) — ${verdict(gzipTotal / 1000 <= FIRST_LOAD_TARGET_KB)}.`,
     `- Loaded after hydration, for client navigation (answer cache and prefetch, \`loadRoute\`, the delivery client), not counted above: ${kB(result.later.reduce((sum, script) => sum + script.gzip, 0))} kB gzip in ${result.later.length} files.`,
     ...transferReport(result.transfer),
+    ...inlineStateReport(result.inlineState),
   ];
   return lines.join('\n');
+}
+
+function inlineStateReport(rows) {
+  if (!rows) return [];
+  const over = rows.filter((row) => row.state > row.markup);
+  return [
+    '',
+    'Inline state against markup: the bytes of the script that hands the state to the browser, and of what the page renders inside `#root`, as sent (before compression).',
+    '',
+    table(
+      ['Page', 'HTML kB', 'Markup kB', 'Inline state kB', 'State / markup'],
+      rows.map((row) => [
+        `\`${row.path}\``,
+        kB(row.html),
+        kB(row.markup),
+        kB(row.state),
+        `${(row.state / Math.max(1, row.markup)).toFixed(2)}×`,
+      ]),
+    ),
+    '',
+    `- Inline state no larger than the markup (target: every page): ${rows.length - over.length} of ${rows.length} pages — ${verdict(over.length === 0)}.`,
+  ];
 }
 
 function transferReport(transfer) {
