@@ -139,7 +139,7 @@ export function createSiteRenderer(site: SiteDefinition): SiteRenderer {
         // Only what hydration needs: the parts that differ from the initial state, no server-only parts.
         bootstrapScriptContent:
           request.inlineState && !unavailable
-            ? stateScript(leanState(state, store.initialState()))
+            ? stateScript(leanState(state, store.initialState(), store.wholeMemberSlices()))
             : undefined,
         bootstrapModules: assets.entryModule ? [assets.entryModule] : [],
         logger: request.logger,

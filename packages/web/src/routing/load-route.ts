@@ -208,7 +208,7 @@ async function resolveStaticRoute(
   code?.catch(() => undefined); // awaited below; a failure before that must not go unhandled
   if (route.injectRedux) {
     const injected = await route.injectRedux();
-    services.injectReducer(injected.key, injected.reducer);
+    services.injectReducer(injected.key, injected.reducer, injected);
   }
   const nodePath = route.fetchNode
     ? deriveNodePath({ pattern: route.path, pathname: path, params, fetchNode: route.fetchNode })
@@ -328,7 +328,7 @@ async function resolveMappedEntry(
   code?.catch(() => undefined); // awaited below; a failure before that must not go unhandled
   if (mapping.injectRedux) {
     const injected = await mapping.injectRedux();
-    services.injectReducer(injected.key, injected.reducer);
+    services.injectReducer(injected.key, injected.reducer, injected);
   }
   // The mapping's own loader runs alongside the entry and its relatives.
   const loadMore = mapping.loader

@@ -75,7 +75,12 @@ function injectorFor(
   component: LoadableComponent | null,
 ): () => Promise<InjectedRedux> {
   return async () => {
-    const injected = { key: SEARCH_KEY, reducer: reducerFor(config) };
+    const injected: InjectedRedux = {
+      key: SEARCH_KEY,
+      reducer: reducerFor(config),
+      // Without a page component this is a minilist: the browser hydrates it with the stand-in.
+      ...(component ? {} : { hydratesWithoutInitialState: true }),
+    };
     // Minilists keep the rendered state until their loader runs; search and listing pages
     // load the slice with the page's code, so they render (and hydrate) in one pass.
     if (component) await Promise.all([loadReducer(config), component.preload()]);

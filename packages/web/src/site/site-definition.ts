@@ -49,6 +49,12 @@ export interface InjectedRedux {
   /** The state key of the reducer. */
   key: string;
   reducer: Reducer;
+  /**
+   * The browser hydrates this slice with a stand-in reducer that keeps the state it is given
+   * (the real one loads later), so it has no initial state to lay the page's changes over:
+   * the page inlines the slice's changed members whole instead of their differences.
+   */
+  hydratesWithoutInitialState?: boolean;
 }
 
 /** Loads the reducer of a route on demand (code-split modules can return a promise). */
@@ -259,7 +265,11 @@ export interface SiteServices {
   /** The version information (the server's own; the browser fetches `/__version__`). */
   versionInfo(): Promise<VersionInfo>;
   /** Adds a reducer to the store under `key` (a no-op if present). */
-  injectReducer(key: string, reducer: Reducer): void;
+  injectReducer(
+    key: string,
+    reducer: Reducer,
+    options?: Pick<InjectedRedux, 'hydratesWithoutInitialState'>,
+  ): void;
   /**
    * The browser's caches for client navigation (browser only; they arrive shortly after
    * hydration): the delivery answers and the pages the visitor left.

@@ -30,4 +30,54 @@ describe('leanState and hydrationState', () => {
     };
     expect(hydrationState(full, initial)).toEqual(full);
   });
+
+  it('leaves out unchanged parts at any depth, and inlines arrays and replaced values whole', () => {
+    const queryParams = { fields: ['entryTitle', 'sys.uri'], pageSize: 3 };
+    const related = { title: 'Related', queryParams, entries: { items: [] as unknown[], isLoading: false } };
+    const latest = { title: 'Latest', queryParams, entries: { items: [] as unknown[], isLoading: false } };
+    const start = {
+      routing: { entry: null, apiCalls: [], surrogateKeys: [], statusCode: 200 },
+      search: { minilist: { related, latest }, term: '', recent: ['marine', 'sea'] },
+    };
+    const items = [{ entryTitle: 'PhD Marine Biology' }];
+    // As a reducer leaves it: the changed branch is new, everything beside it the same objects.
+    const state = {
+      ...start,
+      search: {
+        ...start.search,
+        minilist: {
+          ...start.search.minilist,
+          related: { ...related, entries: { ...related.entries, items } },
+        },
+      },
+    };
+    const lean = leanState(state, start);
+    expect(lean).toEqual({ search: { minilist: { related: { entries: { items } } } } });
+    expect(JSON.stringify(lean)).not.toContain('entryTitle","sys.uri');
+
+    const rebuilt = hydrationState(JSON.parse(JSON.stringify(lean)), structuredClone(start));
+    expect(rebuilt).toEqual(state);
+    // An array is never merged by position: the new one replaces the initial one.
+    const shorter = {
+      ...start,
+      search: { ...start.search, term: 'sea', minilist: { related, latest: null } },
+    };
+    const leanShorter = leanState(shorter, start);
+    expect(leanShorter).toEqual({ search: { term: 'sea', minilist: { latest: null } } });
+    expect(hydrationState(JSON.parse(JSON.stringify(leanShorter)), structuredClone(start))).toEqual(shorter);
+  });
+
+  it('inlines changed members whole for a slice the browser hydrates without its initial state', () => {
+    const config = { title: 'Related', pageSize: 3 };
+    const start = { search: { minilist: { related: { config, items: [] as string[] } }, term: '' } };
+    const state = {
+      search: { ...start.search, minilist: { related: { config, items: ['PhD Marine Biology'] } } },
+    };
+    const lean = leanState(state, start, new Set(['search']));
+    expect(lean).toEqual({ search: { minilist: { related: { config, items: ['PhD Marine Biology'] } } } });
+    // The browser's stand-in reducer starts from nothing: what it is given is all it has.
+    expect(hydrationState(JSON.parse(JSON.stringify(lean)), { search: null })).toEqual({
+      search: { minilist: state.search.minilist },
+    });
+  });
 });

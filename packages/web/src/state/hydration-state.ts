@@ -13,51 +13,83 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
+/** What {@link leanValue} returns for a part that is the initial state's own. */
+const UNCHANGED = Symbol('unchanged');
+
 /**
- * The state a page inlines for hydration: what differs from the store's initial state, two
- * levels deep (slices, then their members), compared by identity — a store keeps untouched
- * parts of its initial state as the very same objects, so a search configuration the page
- * never used, a user slice of an anonymous visitor or an empty error costs nothing — and
- * without the {@link SERVER_ONLY} members. The browser rebuilds the whole state with
- * {@link hydrationState} from the same initial state.
+ * The state a page inlines for hydration: what differs from the store's initial state,
+ * compared by identity at every depth where both are plain objects — a store keeps untouched
+ * parts of its initial state as the very same objects (Immer shares what a reducer did not
+ * change), so a search configuration the page never used, the settings of a minilist beside
+ * its results, a user slice of an anonymous visitor or an empty error cost nothing — and
+ * without the {@link SERVER_ONLY} members. Arrays, and objects that replaced a non-object,
+ * are inlined whole. The browser rebuilds the whole state with {@link hydrationState} from
+ * the same initial state.
+ *
+ * Reducers must not delete a member the initial state has (set it to `null` instead): the
+ * rebuilt state would have the initial value back. Slices named in `wholeMembers` (hydrated in
+ * the browser without their initial state, see `InjectedRedux.hydratesWithoutInitialState`)
+ * inline each changed member whole.
  *
  * @example
  * leanState({ routing: { entry, apiCalls }, user: initial.user }, initial);
  * // { routing: { entry } }
  */
-export function leanState(state: Slices, initial: Slices): Slices {
+export function leanState(state: Slices, initial: Slices, wholeMembers: ReadonlySet<string> = NONE): Slices {
   const lean: Slices = {};
   for (const [slice, value] of Object.entries(state)) {
+    const dropped = SERVER_ONLY[slice];
     const start = initial[slice];
-    if (value === start) continue;
-    const dropped = SERVER_ONLY[slice] ?? [];
-    if (!isRecord(value) || !isRecord(start)) {
-      lean[slice] = value;
-      continue;
-    }
-    const members: Record<string, unknown> = {};
-    for (const [key, member] of Object.entries(value)) {
-      if (member === start[key] && key in start) continue;
-      if (dropped.includes(key)) continue;
-      members[key] = member;
-    }
-    lean[slice] = members;
+    const shown =
+      dropped && isRecord(value)
+        ? Object.fromEntries(Object.entries(value).filter(([key]) => !dropped.includes(key)))
+        : value;
+    const changed = wholeMembers.has(slice)
+      ? changedMembers(shown, start, value === start)
+      : leanValue(shown, start, value === start);
+    if (changed !== UNCHANGED) lean[slice] = changed;
   }
   return lean;
 }
 
+const NONE: ReadonlySet<string> = new Set();
+
+/** The members of a slice that are not the initial state's own, each whole. */
+function changedMembers(value: unknown, start: unknown, same: boolean): unknown {
+  if (same) return UNCHANGED;
+  if (!isRecord(value) || !isRecord(start)) return value;
+  return Object.fromEntries(
+    Object.entries(value).filter(([key, member]) => !(key in start && member === start[key])),
+  );
+}
+
+/** `value` as a change to `start`: {@link UNCHANGED}, the members that differ, or all of it. */
+function leanValue(value: unknown, start: unknown, same = value === start): unknown {
+  if (same) return UNCHANGED;
+  if (!isRecord(value) || !isRecord(start)) return value;
+  const members: Record<string, unknown> = {};
+  for (const [key, member] of Object.entries(value)) {
+    const changed = key in start ? leanValue(member, start[key]) : member;
+    if (changed !== UNCHANGED) members[key] = changed;
+  }
+  return members;
+}
+
 /**
- * The whole state again from a {@link leanState} and the same initial state: each slice is
- * its initial value with the inlined members over it.
+ * The whole state again from a {@link leanState} and the same initial state: the initial
+ * value with the inlined members laid over it, object by object. A whole state
+ * (`?redux=true`) gives itself back.
  *
  * @example
  * hydrationState({ routing: { entry } }, initial).routing.apiCalls; // [] (the initial value)
  */
 export function hydrationState(lean: Slices, initial: Slices): Slices {
-  const state: Slices = { ...initial };
-  for (const [slice, value] of Object.entries(lean)) {
-    const start = initial[slice];
-    state[slice] = isRecord(value) && isRecord(start) ? { ...start, ...value } : value;
-  }
-  return state;
+  return overlay(lean, initial) as Slices;
+}
+
+function overlay(lean: unknown, start: unknown): unknown {
+  if (!isRecord(lean) || !isRecord(start)) return lean;
+  const whole: Record<string, unknown> = { ...start };
+  for (const [key, member] of Object.entries(lean)) whole[key] = overlay(member, start[key]);
+  return whole;
 }

@@ -27,6 +27,8 @@ export type SiteStore = EnhancedStore<SiteState> & {
    * changed is identical to it (see `leanState`).
    */
   initialState(): SiteState;
+  /** Slices injected with `hydratesWithoutInitialState` (see `leanState`). */
+  wholeMemberSlices(): ReadonlySet<string>;
 };
 
 /** Options of {@link createSiteStore}. */
@@ -57,7 +59,11 @@ export function createSiteStore(options: CreateSiteStoreOptions): SiteStore {
     navigation: { sequence: 0, controller: null },
   };
   const staticReducers: Record<string, Reducer> = { ...(options.services.site.reducers ?? {}) };
-  for (const item of options.injected ?? []) staticReducers[item.key] = item.reducer;
+  const wholeMembers = new Set<string>();
+  for (const item of options.injected ?? []) {
+    staticReducers[item.key] = item.reducer;
+    if (item.hydratesWithoutInitialState) wholeMembers.add(item.key);
+  }
   const rootReducer = combineSlices(
     routingSlice,
     navigationSlice,
@@ -86,12 +92,19 @@ export function createSiteStore(options: CreateSiteStoreOptions): SiteStore {
   });
 
   const known = new Set(Object.keys(store.getState()));
-  services.injectReducer = (key, reducer) => {
+  services.injectReducer = (key, reducer, injectOptions) => {
     if (known.has(key)) return;
     known.add(key);
+    if (injectOptions?.hydratesWithoutInitialState) wholeMembers.add(key);
     rootReducer.inject({ reducerPath: key, reducer } as never);
     store.dispatch({ type: INJECTED, payload: key });
   };
   const initialState = () => reducer(undefined, { type: '@@canopy/initialState' });
-  return Object.assign(store, { listener, services, initialState }) as unknown as SiteStore;
+  const wholeMemberSlices = () => wholeMembers;
+  return Object.assign(store, {
+    listener,
+    services,
+    initialState,
+    wholeMemberSlices,
+  }) as unknown as SiteStore;
 }
