@@ -9,9 +9,11 @@ export interface OverloadOptions {
   /** `Retry-After` of a refused page, in seconds (default 5). */
   retryAfterSeconds?: number;
   /**
-   * Longest a page may take, from its arrival (queue wait included) until it is rendered and
-   * its answer starts; past it the render is abandoned and the visitor gets the page's kept
-   * copy, else a 503 like a refused page (default 5000 ms; 0 waits as long as the render takes).
+   * Longest a page may take under load, from its arrival (queue wait included) until it is
+   * rendered and its answer starts: past it, while every slot is taken or pages are waiting,
+   * the render is abandoned and the visitor gets the page's kept copy, else a 503 like a
+   * refused page (default 5000 ms; 0 waits as long as the render takes). A slow page on a
+   * process with room to spare (a cold start, a slow platform answer) is still waited for.
    */
   maxPageMs?: number;
 }
@@ -71,6 +73,11 @@ export class AdmissionGate {
   /** How busy the gate is. */
   get stats(): AdmissionStats {
     return { active: this.#active, queued: this.#queue.length, refused: this.#refused };
+  }
+
+  /** Whether every slot is taken or a page is waiting for one: the process is at its limit. */
+  get saturated(): boolean {
+    return this.#active >= this.#limits.maxConcurrentPages || this.#queue.length > 0;
   }
 
   /** A slot (resolve with its release) or a refusal (`null`). */

@@ -163,7 +163,7 @@ describe('a page that takes longer than its budget', () => {
       port: 0,
       logger: false,
       environment: 'production',
-      overload: { maxPageMs: 250, retryAfterSeconds: 9 },
+      overload: { maxConcurrentPages: 2, maxQueuedPages: 4, maxPageMs: 250, retryAfterSeconds: 9 },
     });
   });
 
@@ -178,11 +178,22 @@ describe('a page that takes longer than its budget', () => {
     expect((await get('/')).status).toBe(200);
     slow.clearCache();
 
+    // With a slot to spare, a slow page is waited for past its budget.
     stalling = true;
+    let slowDone = false;
+    const slowPage = get('/about').then((answer) => {
+      slowDone = true;
+      return answer;
+    });
+    await until(() => stuck.length === 1);
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    expect(slowDone).toBe(false);
+
+    // At the limit (both slots taken), pages past their budget give way.
     const kept = await get('/');
     const none = await get('/no-such-page');
     // Both answers came while their renders were still waiting to be let go.
-    expect(stuck).toHaveLength(2);
+    expect(stuck).toHaveLength(3);
     expect(kept.status).toBe(200);
     expect(kept.headers['x-canopy-stale']).toBe('overload; outdated');
     expect(kept.body).toContain('</html>');
@@ -193,6 +204,7 @@ describe('a page that takes longer than its budget', () => {
     // The abandoned renders end without harm, and the site serves as before.
     stalling = false;
     while (stuck.length > 0) stuck.shift()?.();
+    expect((await slowPage).status).not.toBe(503);
     expect((await get('/no-such-page')).status).toBe(404);
     expect((await get('/__lbheartbeat__')).status).toBe(200);
   });

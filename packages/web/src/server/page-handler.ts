@@ -74,10 +74,12 @@ export interface PageHandlerContext {
  */
 export interface PageAdmission {
   /**
-   * Longest a page may take from its arrival until its answer starts (0: no limit); past it
-   * the render is abandoned and the page answered like a refused one.
+   * Longest a page may take from its arrival until its answer starts while the site is at its
+   * limit (0: no limit); past it the render is abandoned and the page answered like a refused one.
    */
   budgetMs?: number;
+  /** Whether the site is at its limit now (every slot taken, or pages waiting). */
+  saturated?(): boolean;
   /** A function to call when the render is done, or `null` when the site is at its limit. */
   enter(): Promise<(() => void) | null>;
   /** Answers a refused request that has no kept copy to fall back on (a quick 503). */
@@ -260,10 +262,12 @@ export async function handlePage(
       signal: controller.signal,
     });
     const budgetMs = admission?.budgetMs ?? 0;
-    const result =
+    let result =
       budgetMs > 0
         ? await withinBudget(rendering, budgetMs - (performance.now() - arrived))
         : await rendering;
+    // Past the budget a page gives way only while others are kept waiting.
+    if (result === OVER_BUDGET && admission?.saturated && !admission.saturated()) result = await rendering;
     if (result === OVER_BUDGET) {
       // The visitor is answered now; the render stops at its next platform call, and a page
       // it still produces is dropped.

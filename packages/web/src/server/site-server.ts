@@ -474,6 +474,7 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Site
     }
     return handlePage(pageContext, request, reply, {
       budgetMs: gate.limits.maxPageMs,
+      saturated: () => gate.saturated,
       enter: async () => {
         const release = await gate.enter();
         if (!release)
