@@ -30,6 +30,7 @@ import { registerHomeRoute } from './home.js';
 import { registerManagementAdministrationRoutes } from './management/administration-routes.js';
 import { registerManagementDefinitionRoutes } from './management/definition-routes.js';
 import { registerManagementEntryRoutes } from './management/entry-routes.js';
+import { closePromptly } from './prompt-close.js';
 import { parseQueryString, redactUrl } from './query-string.js';
 import { registerSecurityRoutes } from './security/routes.js';
 
@@ -138,6 +139,7 @@ export function createPlatformServer(options: PlatformServerOptions): FastifyIns
   installErrorHandling(server);
   installBodyParsers(server);
   closeWhenBodyStillArriving(server);
+  closePromptly(server);
   server.addHook('onResponse', async (request, reply) => {
     request.log.info(
       {

@@ -43,6 +43,7 @@ import {
   REACT_DEVELOPMENT_WARNING,
   reactDevelopmentBuildLoaded,
 } from './production-mode.js';
+import { closePromptly } from './prompt-close.js';
 import {
   ASSET_CONTENT_SECURITY_POLICY,
   ASSET_PROXY_PATHS,
@@ -137,6 +138,8 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Site
       else reply.code(400).header('content-type', 'text/plain; charset=utf-8').send('Bad Request');
     },
   });
+  // A worker told to stop exits once its requests are answered, not when its clients hang up.
+  closePromptly(app);
   const routes: RegisteredRoute[] = [];
   app.addHook('onRoute', (route) => {
     routes.push({ url: route.url, methods: ([] as string[]).concat(route.method) });

@@ -1,4 +1,4 @@
-import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
+import { type Agent, request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 
 /** An HTTP answer as the tests read it. */
 export interface HttpAnswer {
@@ -17,6 +17,8 @@ export interface HttpGetOptions {
   body?: string;
   /** Send `path` exactly as given (no URL normalisation), to test hostile request lines. */
   raw?: boolean;
+  /** The connection pool (default Node's global agent, which drops idle connections after 5 s). */
+  agent?: Agent;
 }
 
 /**
@@ -33,6 +35,7 @@ export function httpGet(baseUrl: string, path: string, options: HttpGetOptions =
         path: options.raw ? path : `${url.pathname}${url.search}`,
         method: options.method ?? 'GET',
         headers: { ...(options.host ? { host: options.host } : {}), ...options.headers },
+        ...(options.agent ? { agent: options.agent } : {}),
       },
       (res) => {
         const chunks: Buffer[] = [];

@@ -283,11 +283,7 @@ describe('asking for the verification mail again', () => {
 });
 
 describe('the sign-in throttle behind the site', () => {
-  // Retried once: in one clean-clone run of .ci/run (stop 21) it hung for 60 s while every other
-  // test of this file took under half a second; the cause is not found yet (see the issue notes).
-  it('counts each visitor by their own address: one visitor failing does not lock another out', {
-    retry: 1,
-  }, async () => {
+  it('counts each visitor by their own address: one visitor failing does not lock another out', async () => {
     // A platform that trusts the site's address for X-Forwarded-For, with a short fuse and no waiting.
     const throttled = await startTestPlatform({
       accounts: true,
