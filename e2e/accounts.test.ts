@@ -74,6 +74,10 @@ describe('signing in and out (with JavaScript)', { timeout: 180_000 }, () => {
     await signIn(page, 'editor', 'Editor-demo-2026');
     await page.waitForURL((url) => url.pathname === '/staff');
     await expect(mainHeading(page).textContent()).resolves.toBe('Staff intranet');
+    // Staff who manage content see their environments (GET {provider}/my-environments).
+    await page.goto(browser.url('/account'));
+    const environments = page.getByRole('region', { name: 'Your environments' });
+    await expect(environments.getByRole('link', { name: 'Canopy local platform' }).count()).resolves.toBe(1);
   });
 
   it('shows the account page with profile and groups, axe clean', async () => {
@@ -89,6 +93,10 @@ describe('signing in and out (with JavaScript)', { timeout: 180_000 }, () => {
         .getByRole('listitem')
         .filter({ hasText: /^Members$/ })
         .count(),
+    ).resolves.toBe(1);
+    // On the staff domain, but managing nothing: no environments to list.
+    await expect(
+      page.getByRole('region', { name: 'Your environments' }).getByText('You have no environments').count(),
     ).resolves.toBe(1);
     await expectAxeClean(page);
     await screenshots(page, 'account');
