@@ -2,6 +2,10 @@ import { readOutbox } from '@canopy/platform';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
+  FAULTY_ACCOUNT_EMAILS,
+  FAULTY_REGISTRATION_MESSAGE,
+} from '../packages/web/src/test-support/fault-proxy.js';
+import {
   expectAxeClean,
   patient,
   screenshots,
@@ -70,6 +74,10 @@ describe('signing in and out (with JavaScript)', { timeout: 180_000 }, () => {
     await signIn(page, 'editor', 'Editor-demo-2026');
     await page.waitForURL((url) => url.pathname === '/staff');
     await expect(mainHeading(page).textContent()).resolves.toBe('Staff intranet');
+    // Staff who manage content see their environments (GET {provider}/my-environments).
+    await page.goto(browser.url('/account'));
+    const environments = page.getByRole('region', { name: 'Your environments' });
+    await expect(environments.getByRole('link', { name: 'Canopy local platform' }).count()).resolves.toBe(1);
   });
 
   it('shows the account page with profile and groups, axe clean', async () => {
@@ -85,6 +93,10 @@ describe('signing in and out (with JavaScript)', { timeout: 180_000 }, () => {
         .getByRole('listitem')
         .filter({ hasText: /^Members$/ })
         .count(),
+    ).resolves.toBe(1);
+    // On the staff domain, but managing nothing: no environments to list.
+    await expect(
+      page.getByRole('region', { name: 'Your environments' }).getByText('You have no environments').count(),
     ).resolves.toBe(1);
     await expectAxeClean(page);
     await screenshots(page, 'account');
@@ -111,6 +123,54 @@ describe('account pages for everyone', { timeout: 180_000 }, () => {
     await page.goto(browser.url('/account/register'));
     await page.getByRole('button', { name: 'Create account' }).click();
     await page.getByText('Enter your last name.').waitFor();
+    await expectAxeClean(page);
+  });
+});
+
+describe('the messages of failed account requests', { timeout: 180_000 }, () => {
+  // The e2e platform sits behind a fault proxy that answers these addresses as a broken
+  // platform would (packages/web/src/test-support/fault-proxy.ts).
+  it('shows each registration and password reset failure in the error box of its form', async () => {
+    const { page } = browser;
+    patient(browser.context);
+    const failures: [string, string][] = [
+      [
+        FAULTY_ACCOUNT_EMAILS.createdUserUnreadable,
+        'Unable to parse the created user from the register service response',
+      ],
+      [FAULTY_ACCOUNT_EMAILS.registrationDown, 'Registration service: Service Unavailable'],
+      [FAULTY_ACCOUNT_EMAILS.registrationRefused, FAULTY_REGISTRATION_MESSAGE],
+    ];
+    for (const [email, message] of failures) {
+      await page.goto(browser.url('/account/register'));
+      await waitForHydration(page);
+      await page.getByLabel('First name').fill('Rhys');
+      await page.getByLabel('Last name').fill('Fault');
+      await page.getByLabel('Email address').fill(email);
+      await page.getByLabel('Password', { exact: true }).fill('Rhys-registers-2026');
+      await page.getByRole('button', { name: 'Create account' }).click();
+      await page.waitForURL((url) => url.pathname === '/account/register');
+      await expect(page.getByRole('alert').textContent()).resolves.toBe(message);
+      await expect(page.getByLabel('Email address').inputValue()).resolves.toBe(email);
+    }
+    await screenshots(page, 'register-service-error');
+
+    await page.goto(browser.url('/account/forgot-password'));
+    await waitForHydration(page);
+    await page.getByLabel('Email address').fill(FAULTY_ACCOUNT_EMAILS.resetNoResponse);
+    await page.getByRole('button', { name: 'Send the link' }).click();
+    await page.getByRole('alert').waitFor();
+    await expect(page.getByRole('alert').textContent()).resolves.toBe('No response from server');
+    await expect(page.getByText('If an account uses that address').count()).resolves.toBe(0);
+
+    await page.goto(browser.url('/account/reset-password?token=made-up'));
+    await waitForHydration(page);
+    await page.getByLabel('New password', { exact: true }).fill('Some-password-2026');
+    await page.getByRole('button', { name: 'Change password' }).click();
+    await page.getByRole('alert').waitFor();
+    await expect(page.getByRole('alert').textContent()).resolves.toBe(
+      'The password reset link is invalid or has expired',
+    );
     await expectAxeClean(page);
   });
 });

@@ -119,6 +119,10 @@ try {
     startPlatform && credentials?.clientId && credentials?.clientSecret
       ? { CANOPY_CLIENT_ID: credentials.clientId, CANOPY_CLIENT_SECRET: credentials.clientSecret }
       : {};
+  // The demo accounts' addresses are on the demo university's domain: with the local platform
+  // that is the staff domain (isZengentiStaff), so the account page of a demo user lists the
+  // platform environments they work in (the editor and the administrator have one).
+  const staffDomain = env.CANOPY_STAFF_DOMAIN ?? (startPlatform ? 'aberwen.example' : null);
   let siteUrl = null;
   if (existsSync(siteCli)) {
     run('The site', [siteCli, dev ? 'dev' : 'start', '--site', 'site', '--quiet'], {
@@ -126,6 +130,7 @@ try {
       HOST: host,
       PLATFORM_URL: platformUrl,
       ...apiClient,
+      ...(staffDomain ? { CANOPY_STAFF_DOMAIN: staffDomain } : {}),
       // Seals the session cookie. A fresh one per start (sign-ins end when npm start stops)
       // unless the environment sets one.
       CANOPY_SESSION_SECRET: env.CANOPY_SESSION_SECRET ?? randomBytes(32).toString('base64url'),

@@ -12,6 +12,7 @@ import {
   DEMO_ACCOUNTS,
 } from '../config.js';
 import { openDatabase } from '../db/open.js';
+import { writeOutboxMail } from '../mail/outbox.js';
 import { findRepoRoot, resolveDataDir, SEEDING_MARKER } from './data-dir.js';
 import type { CliIo } from './io.js';
 import { runCli } from './run.js';
@@ -136,6 +137,52 @@ describe('data directory', () => {
     expect(resolveDataDir(undefined, {}, here)).toBe(join(root, '.data'));
     expect(resolveDataDir(undefined, { CANOPY_DATA_DIR: dir }, here)).toBe(resolve(dir));
     expect(resolveDataDir(join(dir, 'x'), { CANOPY_DATA_DIR: '/elsewhere' }, here)).toBe(join(dir, 'x'));
+  });
+});
+
+describe('canopy-platform outbox', () => {
+  it('says the outbox is empty, then prints the mails (all, or to one address) as text or JSON', async () => {
+    const empty = memoryIo();
+    expect(await runCli(['outbox', '--data', dir], empty.io)).toBe(0);
+    expect(empty.output.stdout).toBe('The outbox is empty.\n');
+
+    const link = 'http://127.0.0.1:3000/account/reset-password?token=abc';
+    writeOutboxMail(
+      dir,
+      {
+        to: 'member@aberwen.example',
+        subject: 'Reset your password',
+        kind: 'password-reset',
+        link,
+        text: `Open ${link}`,
+      },
+      Date.parse('2026-09-01T10:00:00Z'),
+    );
+    writeOutboxMail(
+      dir,
+      {
+        to: 'nia@example.org',
+        subject: 'Confirm your email address',
+        kind: 'email-verification',
+        text: 'Confirm',
+      },
+      Date.parse('2026-09-01T10:05:00Z'),
+    );
+    const all = memoryIo();
+    expect(await runCli(['outbox', '--data', dir], all.io)).toBe(0);
+    expect(all.output.stdout).toBe(
+      [
+        '2026-09-01T10:00:00.000Z  to member@aberwen.example\nSubject: Reset your password\n\nOpen http://127.0.0.1:3000/account/reset-password?token=abc\n\n',
+        '2026-09-01T10:05:00.000Z  to nia@example.org\nSubject: Confirm your email address\n\nConfirm\n\n',
+      ].join(''),
+    );
+    const one = memoryIo();
+    expect(await runCli(['outbox', '--data', dir, '--to', 'MEMBER@aberwen.example', '--json'], one.io)).toBe(
+      0,
+    );
+    expect(JSON.parse(one.output.stdout)).toMatchObject([
+      { to: 'member@aberwen.example', kind: 'password-reset', link },
+    ]);
   });
 });
 

@@ -14,6 +14,26 @@ export const FAULTY_SECURITY_TOKENS = {
   notJson: 'fault-not-json',
 } as const;
 
+/**
+ * Email addresses the fault proxy answers itself when a site registers them
+ * (`POST /api/security/users`) or asks for their password reset (`POST /api/password-reset`),
+ * each the way a broken or odd platform would, so the site's messages for them (website spec
+ * §8) can be seen. Every other address goes to the platform.
+ */
+export const FAULTY_ACCOUNT_EMAILS = {
+  /** Registration answered 200 without a user: 'Unable to parse the created user from the register service response'. */
+  createdUserUnreadable: 'fault-no-user@example.org',
+  /** Registration answered 503 with no body: 'Registration service: Service Unavailable'. */
+  registrationDown: 'fault-registration-down@example.org',
+  /** Registration refused with the platform's own message (the response's error). */
+  registrationRefused: 'fault-registration-refused@example.org',
+  /** A reset request whose connection closes without an answer: 'No response from server'. */
+  resetNoResponse: 'fault-reset-silent@example.org',
+} as const;
+
+/** The message of {@link FAULTY_ACCOUNT_EMAILS.registrationRefused}'s refusal. */
+export const FAULTY_REGISTRATION_MESSAGE = 'Registrations are closed for maintenance until Monday';
+
 /** A proxy in front of the platform that breaks the delivery calls of one path. */
 export interface FaultProxy {
   /** e.g. `http://127.0.0.1:41234`: give it to the site as its platform. */
@@ -27,7 +47,8 @@ export interface FaultProxy {
  * (a platform message with a file path, as a crashing platform would send). The site must
  * answer such a page with 500 and show none of it, like the framework's integration tests do
  * with their fake platform's `/nodes/broken`. The {@link FAULTY_SECURITY_TOKENS} get their odd
- * answers from IsAuthenticated; every other token goes to the platform.
+ * answers from IsAuthenticated, the {@link FAULTY_ACCOUNT_EMAILS} theirs from registration and
+ * password reset requests; everything else goes to the platform.
  */
 export async function startFaultProxy(
   target: string,
@@ -37,13 +58,14 @@ export async function startFaultProxy(
   const upstream = new URL(target);
   const server: Server = createServer((req, res) => {
     const url = req.url ?? '/';
-    if (req.method === 'POST' && /^\/REST\/Contensis\/Security\/IsAuthenticated$/i.test(url)) {
+    const faulty = req.method === 'POST' ? faultyAnswerFor(url) : null;
+    if (faulty) {
       let body = '';
       req.on('data', (chunk) => {
         body += chunk;
       });
       req.on('end', () => {
-        if (!answerFaultyToken(body, res)) forwardBody(body);
+        if (!faulty(body, res)) forwardBody(body);
       });
       const forwardBody = (text: string) => {
         const forward = httpRequest(
@@ -104,6 +126,56 @@ export async function startFaultProxy(
         server.close(() => resolve());
       }),
   };
+}
+
+/** The odd answers of a POST to `url`, if the proxy has any: they return false for an ordinary body. */
+function faultyAnswerFor(
+  url: string,
+): ((body: string, res: import('node:http').ServerResponse) => boolean) | null {
+  const path = url.split('?')[0] ?? '';
+  if (/^\/REST\/Contensis\/Security\/IsAuthenticated$/i.test(path)) return answerFaultyToken;
+  if (path === '/api/security/users') return answerFaultyRegistration;
+  if (path === '/api/password-reset') return answerFaultyResetRequest;
+  return null;
+}
+
+/** The `email` of a JSON body, or '' when there is none. */
+function emailOf(body: string): string {
+  try {
+    const email = (JSON.parse(body) as { email?: unknown }).email;
+    return typeof email === 'string' ? email.toLowerCase() : '';
+  } catch {
+    return '';
+  }
+}
+
+/** Answers a registration of one of the {@link FAULTY_ACCOUNT_EMAILS}; false for any other body. */
+function answerFaultyRegistration(body: string, res: import('node:http').ServerResponse): boolean {
+  switch (emailOf(body)) {
+    case FAULTY_ACCOUNT_EMAILS.createdUserUnreadable:
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.end('{}');
+      return true;
+    case FAULTY_ACCOUNT_EMAILS.registrationDown:
+      res.writeHead(503);
+      res.end();
+      return true;
+    case FAULTY_ACCOUNT_EMAILS.registrationRefused:
+      res.writeHead(422, { 'content-type': 'application/json' });
+      res.end(
+        JSON.stringify({ logId: 'e2e', message: FAULTY_REGISTRATION_MESSAGE, data: [], type: 'error' }),
+      );
+      return true;
+    default:
+      return false;
+  }
+}
+
+/** Drops the connection of a reset request for one of the {@link FAULTY_ACCOUNT_EMAILS}. */
+function answerFaultyResetRequest(body: string, res: import('node:http').ServerResponse): boolean {
+  if (emailOf(body) !== FAULTY_ACCOUNT_EMAILS.resetNoResponse) return false;
+  res.socket?.destroy();
+  return true;
 }
 
 /** Answers IsAuthenticated for one of the {@link FAULTY_SECURITY_TOKENS}; false for any other body. */

@@ -100,6 +100,19 @@ describe('the session cookie', () => {
     expect(home.headers['surrogate-control']).toMatch(/^max-age=3600\b/);
   });
 
+  it('lasts 15 days from signing in, the life of the platform refresh token', async () => {
+    const jar = new CookieJar();
+    const before = Date.now();
+    const answer = await signIn(jar, member.username, member.password);
+    const cookie = setCookies(answer.headers).find((each) => each.name === 'canopy_session');
+    const days = (Date.parse(cookie?.attributes.expires ?? '') - before) / 86_400_000;
+    expect(Math.round(days)).toBe(15);
+    // The cookie ends with the refresh token it holds (HTTP dates count whole seconds).
+    const sealed = await createSessionSealer([SECRET]).unseal(cookie?.value ?? '');
+    const refreshEnds = Date.parse(sealed?.credentials?.refreshTokenExpiryDate ?? '');
+    expect(Math.floor(refreshEnds / 1000)).toBe(Date.parse(cookie?.attributes.expires ?? '') / 1000);
+  });
+
   it('is Secure when the site is reached over HTTPS', async () => {
     const secure = await startSiteServer({ ...siteOptions(), trustProxy: true });
     try {
