@@ -91,4 +91,26 @@ describe('npm run dev', () => {
     await expect(readMarker(page)).resolves.toBe(marker);
     await expect(menuState(page)).resolves.toBe('true');
   });
+
+  it("shows the dev server's error in the browser overlay, and takes it away once the file is fixed", {
+    timeout: 180_000,
+  }, async () => {
+    const { page } = browser;
+    await page.goto(`${dev?.url}/`, { timeout: 90_000 });
+    await waitForHydration(page);
+    const overlay = page.locator('vite-error-overlay');
+    await expect(overlay.count()).resolves.toBe(0);
+
+    // A save with a syntax error: the page stays, Vite's overlay names the file.
+    edit('Footer.tsx', '<footer', '<footer <');
+    await expect.poll(() => overlay.count(), { timeout: 30_000 }).toBe(1);
+    await expect(overlay.evaluate((element) => element.shadowRoot?.textContent ?? '')).resolves.toContain(
+      'Footer.tsx',
+    );
+
+    // The fix: the overlay goes and the footer renders again.
+    edit('Footer.tsx', '<footer <', '<footer');
+    await expect.poll(() => overlay.count(), { timeout: 30_000 }).toBe(0);
+    await expect.poll(() => page.locator('#footer-contact').count(), { timeout: 30_000 }).toBe(1);
+  });
 });

@@ -1,6 +1,8 @@
 import { Client, type Entry } from '@canopy/client';
+import { startSiteServer } from '@canopy/web';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { DELIVERY_TOKEN, PROJECT_ID, startTestPlatform } from '../packages/web/src/test-support/platform.js';
 import { describeProblems, useBrowser } from './support/browser.js';
 import { e2eEnvironment } from './support/environment.js';
 import { DEMO, mainHeading, waitForHydration } from './support/site.js';
@@ -22,15 +24,16 @@ interface SeededEvent {
  */
 let events: SeededEvent[] = [];
 
-beforeAll(async () => {
+/** Every published event of the platform at `platformUrl`. */
+async function readEvents(platformUrl: string, accessToken: string): Promise<SeededEvent[]> {
   const client = Client.create({
-    rootUrl: env.platformUrl,
+    rootUrl: platformUrl,
     projectId: 'website',
-    accessToken: env.deliveryToken,
+    accessToken,
     language: 'en-GB',
   });
   const page = await client.entries.list({ contentTypeId: 'event', pageOptions: { pageSize: 100 } });
-  events = page.items.map((entry: Entry) => {
+  return page.items.map((entry: Entry) => {
     const dates = entry.eventDates as { from: string; to: string };
     return {
       title: String(entry.entryTitle),
@@ -39,15 +42,19 @@ beforeAll(async () => {
       to: dates.to,
     };
   });
+}
+
+beforeAll(async () => {
+  events = await readEvents(env.platformUrl, env.deliveryToken);
   expect(events.length).toBeGreaterThan(20);
 });
 
 /** Events not over at `now`, soonest first. */
-const upcomingAt = (now: number) =>
-  events.filter((e) => Date.parse(e.to) >= now).toSorted((a, b) => Date.parse(a.from) - Date.parse(b.from));
+const upcomingAt = (now: number, list = events) =>
+  list.filter((e) => Date.parse(e.to) >= now).toSorted((a, b) => Date.parse(a.from) - Date.parse(b.from));
 /** Events over at `now`, latest first. */
-const pastAt = (now: number) =>
-  events.filter((e) => Date.parse(e.to) < now).toSorted((a, b) => Date.parse(b.from) - Date.parse(a.from));
+const pastAt = (now: number, list = events) =>
+  list.filter((e) => Date.parse(e.to) < now).toSorted((a, b) => Date.parse(b.from) - Date.parse(a.from));
 
 /** The listed cards: title and start time, in page order. */
 async function listedCards(page: Page): Promise<{ title: string; from: number }[]> {
@@ -126,5 +133,50 @@ describe('the events listing', () => {
       expect(cards.map((c) => c.title)).toEqual(openDays.slice(0, 12).map((e) => e.title));
     }
     expect(browser.problems, describeProblems(browser.problems)).toEqual([]);
+  });
+});
+
+// The demo seeded on a fixed day, read by a platform whose clock stands at noon of that day:
+// what the listing calls upcoming follows the seeding day, whatever the day the tests run.
+describe.each(['2026-02-10', '2031-06-30'])('the events listing, the demo seeded on %s', (day) => {
+  it('lists the soonest upcoming event of that day first, and past events apart', {
+    timeout: 120_000,
+  }, async () => {
+    const now = Date.parse(`${day}T12:00:00Z`);
+    const platform = await startTestPlatform({ today: day, server: { now: () => now } });
+    const site = await startSiteServer({
+      siteRoot: env.siteRoot,
+      platformUrl: platform.url,
+      projectId: PROJECT_ID,
+      deliveryToken: DELIVERY_TOKEN,
+      contentChanges: false,
+      port: 0,
+      host: '127.0.0.1',
+      logger: false,
+    });
+    const context = await browser.browser.newContext({ javaScriptEnabled: false });
+    try {
+      const seeded = await readEvents(platform.url, DELIVERY_TOKEN);
+      const upcoming = upcomingAt(now, seeded);
+      const past = pastAt(now, seeded);
+      expect(upcoming.length).toBeGreaterThan(12);
+      expect(past.length).toBeGreaterThan(0);
+      // The soonest upcoming event starts within a fortnight or so of the seeding day.
+      expect(Date.parse(upcoming[0]?.from ?? '') - now).toBeLessThan(17 * 86_400_000);
+
+      const page = await context.newPage();
+      await page.goto(`${site.url}${DEMO.events.path}`);
+      const cards = await listedCards(page);
+      expect(cards.map((card) => card.title)).toEqual(upcoming.slice(0, 12).map((e) => e.title));
+
+      await page.goto(`${site.url}${DEMO.events.path}?when=past`);
+      const pastCards = await listedCards(page);
+      expect(pastCards[0]?.title).toBe(past[0]?.title);
+      expect(pastCards.every((card) => card.from < now)).toBe(true);
+    } finally {
+      await context.close();
+      await site.close();
+      await platform.dispose();
+    }
   });
 });

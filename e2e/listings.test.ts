@@ -245,6 +245,18 @@ describe('people search', () => {
       await page.waitForURL(/\/people\?term=Welsh$/);
       await expect(count(page).textContent()).resolves.toMatch(/people? for “Welsh”$/);
       expect((await cardTitles(page)).length).toBeGreaterThan(0);
+
+      // By name, and by an area of expertise that appears nowhere else on the card.
+      for (const [term, person] of [
+        ['Adebayo', 'Marcus Adebayo'],
+        ['Knowledge exchange', 'Marcus Adebayo'],
+      ] as const) {
+        await page.getByRole('searchbox', { name: /Search for staff/ }).fill(term);
+        await page.getByRole('button', { name: 'Search', exact: true }).click();
+        await page.waitForURL((url) => url.searchParams.get('term') === term);
+        expect(await cardTitles(page), term).toContain(person);
+      }
+      expect((await cardTitles(page))[0]).toBe('Marcus Adebayo');
     });
   });
 });

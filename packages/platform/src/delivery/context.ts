@@ -29,12 +29,14 @@ export class DeliveryContext {
   /**
    * @param visitor - the signed-in visitor behind the request's credentials, asked only when
    *   restricted content is met; none (the default) reads as an anonymous visitor.
+   * @param now - the platform's clock (ms since epoch): what `now()` in a search means.
    */
   constructor(
     readonly db: Db,
     readonly project: ProjectResource,
     readonly principal: DeliveryPrincipal,
     visitor: () => DeliveryVisitor | null = () => null,
+    readonly now: () => number = Date.now,
   ) {
     this.keys = new SurrogateKeys(project.id);
     this.contentTypes = new ContentTypeMemo(db, project.id);

@@ -154,6 +154,7 @@ function runSearch(context: DeliveryContext, input: SearchInput): PagedList<Json
     defaultVersionStatus: 'published',
     allowLatest: context.principal.canPreview,
     hidden: (column, bind) => context.access.hiddenSql(column, bind),
+    now: context.now(),
   });
   const wantsLatest = mentionsLatest(input.where);
   const shapers = new Map<VersionStatus, EntryShaper>();

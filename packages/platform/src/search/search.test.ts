@@ -252,6 +252,16 @@ describe('ranges', () => {
     ]);
   });
 
+  it('resolves now() against the clock the caller passes', () => {
+    const at = (iso: string) =>
+      search({ where: [{ field: 'published', lessThan: 'now()' }], now: Date.parse(iso) })
+        .hits.map((hit) => titleOf.get(hit.doc)!)
+        .sort();
+    expect(at('2024-03-05T12:00:00Z')).toEqual(['Alpha', 'Gamma 50%_off']);
+    expect(at('2024-01-01T00:00:00Z')).toEqual(['Gamma 50%_off']);
+    expect(at('2023-01-01T00:00:00Z')).toEqual([]);
+  });
+
   it('compares other strings as text', () => {
     expect(titles([{ field: 'title', greaterThanOrEqualTo: 'c' }])).toEqual([
       'Café society',

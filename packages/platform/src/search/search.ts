@@ -95,7 +95,7 @@ function planSearch(db: Db, request: SearchRequest): PlannedSearch {
   if (!Number.isInteger(pageSize) || pageSize < 1 || pageSize > 10_000) {
     throw new SearchError('pageSize: expected an integer from 1 to 10000');
   }
-  const where = parseWhere(request.where, Date.now());
+  const where = parseWhere(request.where, request.now ?? Date.now());
   const orderBy = parseOrderBy(request.orderBy);
   const aggregations = parseAggregations(request.aggregations);
   const statusFilter = versionStatusFilter(where, request);

@@ -44,6 +44,12 @@ export interface SearchRequest {
    * values through `bind`; `null` or absent leaves nothing out.
    */
   hidden?: (column: string, bind: (value: string) => string) => string | null;
+  /**
+   * The moment `now()`, the other expression functions and relative periods resolve against
+   * (epoch ms); default the current time. The platform passes its clock, so a test that fixes
+   * the clock fixes what "upcoming" means too.
+   */
+  now?: number;
 }
 
 /** One matching stored version. */

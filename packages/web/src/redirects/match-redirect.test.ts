@@ -44,6 +44,16 @@ describe('matchRedirect', () => {
     expect(answer(list, '/new')).toBeNull();
   });
 
+  it('answers with the status code the editor chose: 301, 302, 303 or 307', () => {
+    for (const statusCode of [301, 302, 303, 307]) {
+      const list = [redirect({ match: { type: 'exactMatch', value: '/moved' }, statusCode })];
+      expect(answer(list, '/moved'), `status ${statusCode}`).toMatchObject({
+        status: statusCode,
+        location: '/news',
+      });
+    }
+  });
+
   it('matches regular expressions and fills in their groups', () => {
     const list = [
       redirect({

@@ -39,8 +39,12 @@ export function deliveryGuard(
     }
     contexts.set(
       request,
-      new DeliveryContext(db, project, caller.principalFor?.(project.id) ?? caller.principal, () =>
-        deliveryVisitor(db, request, now()),
+      new DeliveryContext(
+        db,
+        project,
+        caller.principalFor?.(project.id) ?? caller.principal,
+        () => deliveryVisitor(db, request, now()),
+        now,
       ),
     );
   };

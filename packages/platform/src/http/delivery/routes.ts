@@ -28,7 +28,7 @@ import { answer, deliveryGuard, queryOf } from './request-context.js';
 export interface DeliveryRoutesOptions {
   db: Db;
   authenticators: readonly DeliveryAuthenticator[];
-  /** The clock, ms since epoch (default `Date.now`): when visitors' tokens expire. */
+  /** The clock, ms since epoch (default `Date.now`): when visitors' tokens expire, what `now()` in a search means. */
   now?: () => number;
 }
 

@@ -52,6 +52,7 @@ export function searchManagementEntries(
     aggregations: input.aggregations,
     defaultVersionStatus: 'latest',
     allowLatest: true,
+    now: context.now(),
   };
   const bin = options.includeDeleted ? listRecycleBin(db, project.id) : [];
   const { result, records, recycled } =
