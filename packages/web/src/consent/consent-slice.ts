@@ -1,4 +1,5 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { PayloadAction } from '@reduxjs/toolkit';
+import { plainSlice } from '../state/plain-slice.js';
 import type { ConsentCategoryText } from './consent-content.js';
 import type { ConsentUiState } from './consent-transitions.js';
 
@@ -25,27 +26,23 @@ export const initialConsentState: ConsentState = {
   message: '',
 };
 
-/** The consent slice (state key `consent`). */
-export const consentSlice = createSlice({
-  name: 'consent',
-  initialState: initialConsentState,
-  reducers: {
-    /** The overlays and the saved choice after a consent event (see `nextConsent`). */
-    consentChanged(state, action: PayloadAction<ConsentUiState>) {
-      return { ...state, ...action.payload };
-    },
-    /** Wording from the platform: a sanitised message and category texts (server only). */
-    consentContentLoaded(
-      state,
-      action: PayloadAction<{ message?: string; categories: readonly ConsentCategoryText[] }>,
-    ) {
-      const { message, categories } = action.payload;
-      return {
-        ...state,
-        ...(message !== undefined ? { message } : {}),
-        ...(categories.length > 0 ? { categories } : {}),
-      };
-    },
+/** The consent slice (state key `consent`). A plain slice (no Immer). */
+export const consentSlice = plainSlice('consent', initialConsentState, {
+  /** The overlays and the saved choice after a consent event (see `nextConsent`). */
+  consentChanged(state: ConsentState, action: PayloadAction<ConsentUiState>): ConsentState {
+    return { ...state, ...action.payload };
+  },
+  /** Wording from the platform: a sanitised message and category texts (server only). */
+  consentContentLoaded(
+    state: ConsentState,
+    action: PayloadAction<{ message?: string; categories: readonly ConsentCategoryText[] }>,
+  ): ConsentState {
+    const { message, categories } = action.payload;
+    return {
+      ...state,
+      ...(message !== undefined ? { message } : {}),
+      ...(categories.length > 0 ? { categories } : {}),
+    };
   },
 });
 

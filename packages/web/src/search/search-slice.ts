@@ -1,5 +1,7 @@
 import type { Entry } from '@canopy/client';
-import { createSlice, type PayloadAction, type Reducer } from '@reduxjs/toolkit';
+import type { PayloadAction, Reducer } from '@reduxjs/toolkit';
+import { draftCases } from '../state/draft-cases.js';
+import { plainSlice } from '../state/plain-slice.js';
 import type { FilterItem, SearchConfig } from './config.js';
 import { filterAggregationName } from './constants.js';
 import {
@@ -172,10 +174,10 @@ function markTab(state: SearchState, facetKey: string): void {
  * The search slice (website spec §4): route parameters, the visitor's changes (each also
  * becomes a new address), results, filter items and tab counts.
  */
-export const searchSlice = createSlice({
-  name: SEARCH_STATE_KEY,
-  initialState: initialSearchState({ facets: {} }),
-  reducers: {
+export const searchSlice = plainSlice(
+  SEARCH_STATE_KEY,
+  initialSearchState({ facets: {} }),
+  draftCases({
     /**
      * Applies a search address: the facet (listing) becomes current, the term is set
      * (a new term resets the paging of every facet in the context), route values mark
@@ -473,8 +475,8 @@ export const searchSlice = createSlice({
       state.countsQuery = action.payload.query;
       for (const tab of state.tabs) tab.totalCount = tabTotal(state, tab.id);
     },
-  },
-});
+  }),
+);
 
 /**
  * A tab's count: the largest count of its facets (a tab's facets usually overlap, as

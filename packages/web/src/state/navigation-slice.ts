@@ -1,4 +1,5 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { PayloadAction } from '@reduxjs/toolkit';
+import { plainSlice } from './plain-slice.js';
 import type { RouteNode } from './routing-slice.js';
 
 /** The default message of a failed navigation load (website spec §8). */
@@ -19,20 +20,20 @@ export const initialNavigationState: NavigationState = {
   isReady: false,
 };
 
-/** The navigation slice: get, then set (ready) or error. */
-export const navigationSlice = createSlice({
-  name: 'navigation',
-  initialState: initialNavigationState,
-  reducers: {
-    navigationLoaded(state: NavigationState, action: PayloadAction<RouteNode>) {
-      state.root = action.payload;
-      state.isReady = true;
-      state.error = { isError: false, message: null };
-    },
-    navigationFailed(state: NavigationState, action: PayloadAction<{ message?: string | null }>) {
-      state.isReady = false;
-      state.error = { isError: true, message: action.payload.message || UNKNOWN_ERROR_MESSAGE };
-    },
+/** The navigation slice: get, then set (ready) or error. A plain slice (no Immer). */
+export const navigationSlice = plainSlice('navigation', initialNavigationState, {
+  navigationLoaded(state: NavigationState, action: PayloadAction<RouteNode>): NavigationState {
+    return { ...state, root: action.payload, isReady: true, error: { isError: false, message: null } };
+  },
+  navigationFailed(
+    state: NavigationState,
+    action: PayloadAction<{ message?: string | null }>,
+  ): NavigationState {
+    return {
+      ...state,
+      isReady: false,
+      error: { isError: true, message: action.payload.message || UNKNOWN_ERROR_MESSAGE },
+    };
   },
 });
 

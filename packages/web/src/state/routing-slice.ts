@@ -1,6 +1,7 @@
 import type { DeliveryNode, Entry } from '@canopy/client';
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { PayloadAction } from '@reduxjs/toolkit';
 import type { ApiCall } from '../delivery/api-call-log.js';
+import { plainSlice } from './plain-slice.js';
 
 /** A node of the site view as kept in the state (its entry, when loaded, is kept separately). */
 export type RouteNode = Omit<DeliveryNode, 'children'> & { children?: RouteNode[] };
@@ -116,109 +117,126 @@ export interface RouteLoadedPayload {
   isPreview: boolean;
 }
 
-function clearPage(state: RoutingState): void {
-  state.entry = null;
-  state.entryID = null;
-  state.mappedEntry = null;
-  state.currentNode = null;
-  state.currentNodeAncestors = [];
-  state.currentNodeSiblings = [];
-  state.currentNodeSiblingsParent = null;
-}
+/** The page's own data, cleared. */
+const NO_PAGE = {
+  entry: null,
+  entryID: null,
+  mappedEntry: null,
+  currentNode: null,
+  currentNodeAncestors: [],
+  currentNodeSiblings: [],
+  currentNodeSiblingsParent: null,
+} satisfies Partial<RoutingState>;
 
-/** The routing slice: one action per step of a route load (website spec §4). */
-export const routingSlice = createSlice({
-  name: 'routing',
-  initialState: initialRoutingState,
-  reducers: {
-    /** A path is about to be loaded. `isBrowser` decides whether it shows as loading. */
-    routeRequested(
-      state: RoutingState,
-      action: PayloadAction<{ location: RoutingLocation; path: string; isBrowser: boolean }>,
-    ) {
-      const { location, path, isBrowser } = action.payload;
-      state.location = location;
-      state.currentPath = path;
-      state.nextPath = path;
-      state.redirect = null;
-      if (isBrowser) state.isLoading = true;
-    },
-    /** The page is loaded: entry set, status 200. */
-    routeLoaded(state: RoutingState, action: PayloadAction<RouteLoadedPayload>) {
-      const page = action.payload;
-      state.entry = page.entry;
-      state.entryID = page.entry?.sys?.id ?? null;
-      state.mappedEntry = page.mappedEntry;
-      state.currentNode = page.node;
-      state.currentNodeAncestors = page.ancestors;
-      state.currentNodeSiblings = page.siblings;
-      state.currentNodeSiblingsParent = page.node?.parentId ?? null;
-      state.staticRoute = page.staticRoute;
-      state.allowedGroups = page.allowedGroups;
-      state.isPreview = page.isPreview;
-      state.canonicalPath = page.entry?.sys?.uri ?? state.currentPath;
-      state.notFound = false;
-      state.isError = false;
-      state.error = null;
-      state.statusCode = 200;
-      state.isLoading = false;
-      state.nextPath = null;
-    },
-    /** Nothing at the path: 404, no entry. */
-    routeNotFound(
-      state: RoutingState,
-      action: PayloadAction<{ staticRoute?: StaticRouteState | null } | undefined>,
-    ) {
-      clearPage(state);
-      state.staticRoute = action.payload?.staticRoute ?? null;
-      state.notFound = true;
-      state.isError = false;
-      state.error = null;
-      state.statusCode = 404;
-      state.canonicalPath = state.currentPath;
-      state.allowedGroups = null;
-      state.isPreview = false;
-      state.isLoading = false;
-      state.nextPath = null;
-    },
-    /** Loading failed: error state with the failure's status (default 500). */
-    routeFailed(state: RoutingState, action: PayloadAction<{ status?: number; message: string }>) {
-      clearPage(state);
-      const status = action.payload.status && action.payload.status >= 400 ? action.payload.status : 500;
-      state.isError = true;
-      state.notFound = false;
-      state.error = { message: action.payload.message, status };
-      state.statusCode = status;
-      state.canonicalPath = state.currentPath;
-      state.isPreview = false;
-      state.isLoading = false;
-      state.nextPath = null;
-    },
-    /** The visitor must sign in (401) or lacks a group (403); the page is not loaded. */
-    routeAccessRequired(
-      state: RoutingState,
-      action: PayloadAction<{ status: 401 | 403; location: string; allowedGroups: string[] | null }>,
-    ) {
-      clearPage(state);
-      state.staticRoute = null;
-      state.allowedGroups = action.payload.allowedGroups;
-      state.redirect = { status: action.payload.status, location: action.payload.location };
-      state.statusCode = action.payload.status;
-      state.isError = false;
-      state.notFound = false;
-      state.error = null;
-      state.isPreview = false;
-      state.isLoading = false;
-      state.nextPath = null;
-    },
-    /** The platform calls of the route load and the surrogate keys they returned. */
-    apiCallsRecorded(
-      state: RoutingState,
-      action: PayloadAction<{ calls: ApiCall[]; surrogateKeys: string[] }>,
-    ) {
-      state.apiCalls = action.payload.calls;
-      state.surrogateKeys = action.payload.surrogateKeys;
-    },
+/**
+ * The routing slice: one action per step of a route load (website spec §4). A plain slice
+ * (no Immer): every page hydrates with it.
+ */
+export const routingSlice = plainSlice('routing', initialRoutingState, {
+  /** A path is about to be loaded. `isBrowser` decides whether it shows as loading. */
+  routeRequested(
+    state: RoutingState,
+    action: PayloadAction<{ location: RoutingLocation; path: string; isBrowser: boolean }>,
+  ): RoutingState {
+    const { location, path, isBrowser } = action.payload;
+    return {
+      ...state,
+      location,
+      currentPath: path,
+      nextPath: path,
+      redirect: null,
+      ...(isBrowser ? { isLoading: true } : {}),
+    };
+  },
+  /** The page is loaded: entry set, status 200. */
+  routeLoaded(state: RoutingState, action: PayloadAction<RouteLoadedPayload>): RoutingState {
+    const page = action.payload;
+    return {
+      ...state,
+      entry: page.entry,
+      entryID: page.entry?.sys?.id ?? null,
+      mappedEntry: page.mappedEntry,
+      currentNode: page.node,
+      currentNodeAncestors: page.ancestors,
+      currentNodeSiblings: page.siblings,
+      currentNodeSiblingsParent: page.node?.parentId ?? null,
+      staticRoute: page.staticRoute,
+      allowedGroups: page.allowedGroups,
+      isPreview: page.isPreview,
+      canonicalPath: page.entry?.sys?.uri ?? state.currentPath,
+      notFound: false,
+      isError: false,
+      error: null,
+      statusCode: 200,
+      isLoading: false,
+      nextPath: null,
+    };
+  },
+  /** Nothing at the path: 404, no entry. */
+  routeNotFound(
+    state: RoutingState,
+    action: PayloadAction<{ staticRoute?: StaticRouteState | null } | undefined>,
+  ): RoutingState {
+    return {
+      ...state,
+      ...NO_PAGE,
+      staticRoute: action.payload?.staticRoute ?? null,
+      notFound: true,
+      isError: false,
+      error: null,
+      statusCode: 404,
+      canonicalPath: state.currentPath,
+      allowedGroups: null,
+      isPreview: false,
+      isLoading: false,
+      nextPath: null,
+    };
+  },
+  /** Loading failed: error state with the failure's status (default 500). */
+  routeFailed(
+    state: RoutingState,
+    action: PayloadAction<{ status?: number; message: string }>,
+  ): RoutingState {
+    const status = action.payload.status && action.payload.status >= 400 ? action.payload.status : 500;
+    return {
+      ...state,
+      ...NO_PAGE,
+      isError: true,
+      notFound: false,
+      error: { message: action.payload.message, status },
+      statusCode: status,
+      canonicalPath: state.currentPath,
+      isPreview: false,
+      isLoading: false,
+      nextPath: null,
+    };
+  },
+  /** The visitor must sign in (401) or lacks a group (403); the page is not loaded. */
+  routeAccessRequired(
+    state: RoutingState,
+    action: PayloadAction<{ status: 401 | 403; location: string; allowedGroups: string[] | null }>,
+  ): RoutingState {
+    return {
+      ...state,
+      ...NO_PAGE,
+      staticRoute: null,
+      allowedGroups: action.payload.allowedGroups,
+      redirect: { status: action.payload.status, location: action.payload.location },
+      statusCode: action.payload.status,
+      isError: false,
+      notFound: false,
+      error: null,
+      isPreview: false,
+      isLoading: false,
+      nextPath: null,
+    };
+  },
+  /** The platform calls of the route load and the surrogate keys they returned. */
+  apiCallsRecorded(
+    state: RoutingState,
+    action: PayloadAction<{ calls: ApiCall[]; surrogateKeys: string[] }>,
+  ): RoutingState {
+    return { ...state, apiCalls: action.payload.calls, surrogateKeys: action.payload.surrogateKeys };
   },
 });
 

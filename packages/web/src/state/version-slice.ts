@@ -1,6 +1,7 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { PayloadAction } from '@reduxjs/toolkit';
 import type { VersionStatus } from '../routing/version-status.js';
 import type { VersionInfo } from '../version/version-info.js';
+import { plainSlice } from './plain-slice.js';
 
 /** The version state (website spec §3). */
 export interface VersionState {
@@ -26,13 +27,9 @@ export const initialVersionState: VersionState = {
 };
 
 /** The version slice; its facts are set when the store is created, the page data on `/version`. */
-export const versionSlice = createSlice({
-  name: 'version',
-  initialState: initialVersionState,
-  reducers: {
-    versionInfoLoaded(state, action: PayloadAction<VersionInfo>) {
-      state.info = action.payload;
-    },
+export const versionSlice = plainSlice('version', initialVersionState, {
+  versionInfoLoaded(state: VersionState, action: PayloadAction<VersionInfo>): VersionState {
+    return { ...state, info: action.payload };
   },
 });
 

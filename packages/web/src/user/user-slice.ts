@@ -1,5 +1,6 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { PayloadAction } from '@reduxjs/toolkit';
 import type { UserGroup } from '../routing/access.js';
+import { plainSlice } from '../state/plain-slice.js';
 import type { StaffEnvironment, UserProfile } from './user-profile.js';
 
 /** Where signing in stands (website spec §3). */
@@ -169,34 +170,34 @@ function withOutcome(state: UserState, outcome: AccountOutcome): UserState {
   }
 }
 
-/** The user slice: signing out, and the browser-side reset of a flow between attempts. */
-export const userSlice = createSlice({
-  name: 'user',
-  initialState: initialUserState,
-  reducers: {
-    /** Signing out resets the state (website spec §4). */
-    userSignedOut() {
-      return initialUserState;
-    },
-    /** A flow starts again: its last outcome and the form feedback are forgotten. */
-    accountFlowReset(state, action: PayloadAction<AccountForm>) {
-      if (state.form?.form === action.payload) state.form = null;
-      switch (action.payload) {
-        case 'login':
-          state.authenticationState = {
+/**
+ * The user slice: signing out, and the browser-side reset of a flow between attempts. A plain
+ * slice (no Immer).
+ */
+export const userSlice = plainSlice('user', initialUserState, {
+  /** Signing out resets the state (website spec §4). */
+  userSignedOut(): UserState {
+    return initialUserState;
+  },
+  /** A flow starts again: its last outcome and the form feedback are forgotten. */
+  accountFlowReset(state: UserState, action: PayloadAction<AccountForm>): UserState {
+    const next = state.form?.form === action.payload ? { ...state, form: null } : { ...state };
+    switch (action.payload) {
+      case 'login':
+        return {
+          ...next,
+          authenticationState: {
             ...state.authenticationState,
             isAuthenticationError: false,
             isError: false,
             errorMessage: null,
-          };
-          break;
-        case 'register':
-          state.registration = initialUserState.registration;
-          break;
-        default:
-          state[action.payload] = idle;
-      }
-    },
+          },
+        };
+      case 'register':
+        return { ...next, registration: initialUserState.registration };
+      default:
+        return { ...next, [action.payload]: idle };
+    }
   },
 });
 
