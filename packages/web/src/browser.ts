@@ -9,7 +9,6 @@ export type { DeliveryNode, EntrySys } from '@canopy/client';
 export { Link, NavLink, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 export { hydrateSite } from './client/hydrate.js';
 export { ConsentGate, type ConsentGateProps, ConsentPlaceholder } from './consent/ConsentGate.js';
-export { CONSENT_POLL_MS, ConsentOverlays } from './consent/ConsentOverlays.js';
 export { CookiePreferencesButton } from './consent/CookiePreferencesButton.js';
 export { applyConsent, type ConsentEffects } from './consent/consent-actions.js';
 export {
@@ -55,6 +54,7 @@ export {
   popupVisible,
   toggleCategory,
 } from './consent/consent-transitions.js';
+export { CONSENT_POLL_MS, ConsentOverlays, type ConsentOverlaysProps } from './consent/lazy-overlays.js';
 export { OUTBOUND_LINK_TIMEOUT_MS, outboundHref, trackThenNavigate } from './consent/outbound-links.js';
 export { useConsentAllows } from './consent/use-consent.js';
 export {

@@ -1,4 +1,5 @@
 import { hydrateRoot } from 'react-dom/client';
+import { preloadConsentOverlays } from '../consent/lazy-overlays.js';
 import { deferredDeliveryAccess } from '../delivery/deferred-delivery.js';
 import { DocumentPosition } from '../render/document-position.js';
 import { SiteApp } from '../render/SiteApp.js';
@@ -69,6 +70,9 @@ export async function hydrateSite(site: SiteDefinition): Promise<SiteStore> {
   // The whole state again: the framework's slices first (they name the page), then with the
   // reducers the page injected, from the initial state of the same reducers.
   const page = hydrationState(lean, createSiteStore({ services }).initialState()) as SiteState;
+  // The consent overlays' code is not awaited: the page hydrates without it, the popup (in the
+  // server's HTML, working as a plain form until then) once it is there.
+  if (site.consent) preloadConsentOverlays().catch(() => undefined);
   const [injected] = await Promise.all([injectedReducersFor(site, page), preloadPageOf(site, page)]);
   const state = hydrationState(lean, createSiteStore({ services, injected }).initialState()) as SiteState;
   const store = createSiteStore({ services, preloadedState: state, injected });

@@ -8,6 +8,7 @@ import type { ConsentConfig } from './consent-config.js';
 import { withCategoryTexts } from './consent-content.js';
 import { cookieValue, decodeConsent, sameConsent } from './consent-record.js';
 import { panelChoices, popupVisible } from './consent-transitions.js';
+import { CONSENT_POLL_MS, type ConsentOverlaysProps } from './lazy-overlays.js';
 
 /**
  * The preferences panel: its code loads when it is first opened (or, for a page rendered with
@@ -17,18 +18,11 @@ export const ConsentPanel = lazyComponent(() =>
   import('./ConsentPanel.js').then((module) => module.ConsentPanel),
 );
 
-/** How often the cookie is read for choices made in another tab (website spec §9). */
-export const CONSENT_POLL_MS = 300;
-
-/** Props of {@link ConsentOverlays}. */
-export interface ConsentOverlaysProps {
-  config: ConsentConfig;
-}
-
 /**
- * The consent overlays of a site (the framework renders this when the site declares
- * `consent`): the popup or the panel as the state says, the watch on the cookie for choices
- * made in another tab, and outbound-link tracking once analytics is allowed.
+ * The consent overlays' code (loaded apart from the first load; the framework renders them
+ * through `ConsentOverlays` of lazy-overlays.tsx): the popup or the panel as the state says,
+ * the watch on the cookie for choices made in another tab, and outbound-link tracking once
+ * analytics is allowed.
  */
 export function ConsentOverlays({ config }: ConsentOverlaysProps) {
   const consent = useSiteSelector((state: SiteState) => state.consent);

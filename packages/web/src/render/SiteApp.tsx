@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { BrowserRouter, MemoryRouter } from 'react-router';
-import { ConsentOverlays } from '../consent/ConsentOverlays.js';
+import { ConsentOverlays } from '../consent/lazy-overlays.js';
 import { RouteListener } from '../routing/RouteListener.js';
 import { RouteLoader } from '../routing/RouteLoader.js';
 import { SiteContext } from '../site/site-context.js';

@@ -1,5 +1,6 @@
 import { renderToString } from 'react-dom/server';
 import { consentForSite, consentStateFor } from '../consent/consent-state.js';
+import { preloadConsentOverlays } from '../consent/lazy-overlays.js';
 import { loadConsentContent } from '../consent/load-consent-content.js';
 import { ApiCallLog, pageSurrogateKeys } from '../delivery/api-call-log.js';
 import { createDeliveryAccess } from '../delivery/delivery-access.js';
@@ -115,9 +116,9 @@ export function createSiteRenderer(site: SiteDefinition): SiteRenderer {
       if (outcome.kind === 'redirect') {
         return { kind: 'redirect', status: 302, location: outcome.location, surrogateKeys };
       }
-      // Code the page renders lazily (the route's component, an open consent panel), loaded now
-      // so the page renders in one pass.
-      await preloadPageOf(site, state);
+      // Code the page renders lazily (the route's component, the consent overlays, an open
+      // consent panel), loaded now so the page renders in one pass.
+      await preloadForRender(site, state);
       // The platform is down: the site's own page (its layout, without the navigation it could
       // not load, and its not-found component) with nothing to hydrate, as for 4xx error pages.
       const unavailable = status === 503;
@@ -176,7 +177,7 @@ export function createSiteRenderer(site: SiteDefinition): SiteRenderer {
           },
         },
         preloadedState: state,
-        injected: (await Promise.all([injectedReducersFor(site, state), preloadPageOf(site, state)]))[0],
+        injected: (await Promise.all([injectedReducersFor(site, state), preloadForRender(site, state)]))[0],
       });
       return renderToString(
         <Document lang={language} assets={request.assets ?? NO_ASSETS} nonce={request.nonce ?? ''}>
@@ -185,6 +186,14 @@ export function createSiteRenderer(site: SiteDefinition): SiteRenderer {
       );
     },
   };
+}
+
+/**
+ * Loads the code a server render of the state needs: the page's (see `preloadPageOf`) and the
+ * consent overlays', which the browser loads after the page hydrates.
+ */
+async function preloadForRender(site: SiteDefinition, state: SiteState): Promise<void> {
+  await Promise.all([preloadPageOf(site, state), site.consent ? preloadConsentOverlays() : undefined]);
 }
 
 /** Puts the store in the error state of `status` for `location`, as a failed route load would. */
