@@ -12,6 +12,13 @@ const COMPONENT_FACTORY = /^(var [A-Za-z_$][\w$]* = )(React\d*\.(?:forwardRef|cr
 const PURE = '/* @__PURE__ */ ';
 
 /**
+ * The head of `<PrefetchPageLinks>`, which `<Link prefetch>` renders: framework mode only (it
+ * reads the data router and framework contexts, and throws without them), and the only user
+ * of route ranking (`matchRoutes`) in the code a page hydrates with.
+ */
+const PREFETCH_PAGE_LINKS = /^function PrefetchPageLinks\(\{ page, \.\.\.linkProps \}\) \{$/m;
+
+/**
  * React Router's module code with what keeps unused parts of it in a bundle taken out: its
  * components and contexts are made at the top level by `forwardRef`, `createContext` and
  * `memo` calls that carry no pure annotation, and get a `displayName` (a name for React's
@@ -30,7 +37,13 @@ const PURE = '/* @__PURE__ */ ';
 export function leanReactRouterCode(code: string): string | null {
   const out = code
     .replace(DISPLAY_NAME, (line) => ' '.repeat(line.length))
-    .replace(COMPONENT_FACTORY, `$1${PURE}$2`);
+    .replace(COMPONENT_FACTORY, `$1${PURE}$2`)
+    // On one line, so the lines after it keep their numbers: the component renders nothing
+    // (a router in library mode has no pages to prefetch), its body stays as an unused function.
+    .replace(
+      PREFETCH_PAGE_LINKS,
+      'function PrefetchPageLinks() { return null; } function UnusedPrefetchPageLinks({ page, ...linkProps }) {',
+    );
   return out === code ? null : out;
 }
 

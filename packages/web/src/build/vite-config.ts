@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defaultServerConditions, type InlineConfig } from 'vite';
 import { lazyModuleIds } from './lazy-module-ids.js';
+import { lazyRouteMatching } from './lazy-route-matching.js';
 import { leanReactRouter } from './lean-react-router.js';
 import { SITE_LAYOUT, STATIC_BASE } from './site-layout.js';
 
@@ -39,7 +40,8 @@ export function siteViteConfig(
   };
   if (target === 'client') {
     // React Router's unused components out of the browser bundle (the server bundle imports it).
-    base.plugins = [...(base.plugins ?? []), leanReactRouter()];
+    // React Router's route ranking only in the chunk client navigation loads (see lazyRouteMatching).
+    base.plugins = [...(base.plugins ?? []), leanReactRouter(), lazyRouteMatching()];
     base.build = {
       outDir: SITE_LAYOUT.clientOut,
       emptyOutDir: true,
