@@ -1,0 +1,178 @@
+import type { Location, NavigateFunction, NavigationType } from 'react-router';
+import {
+  findFocusMark,
+  focusMarkOf,
+  type PagePlace,
+  PlaceMemory,
+  placeKey,
+} from '../client/scroll-memory.js';
+import type { SiteStore } from '../state/store.js';
+import type { SiteDispatch } from '../state/store-types.js';
+import { trailingSlashRedirect } from './trailing-slash.js';
+
+// What RouteListener does, loaded apart from the first load: the page hydrates without it, and
+// it is there (loaded as the page hydrates) by the time the visitor navigates.
+
+/** What RouteListener keeps between its effects. */
+export interface ListenerRefs {
+  /** Scroll positions and focus of the pages seen (`null` until `startPlaces`). */
+  places: PlaceMemory | null;
+  /** The history entry of the page on screen. */
+  shownKey: string;
+}
+
+/** The listener's state for the page it hydrated with. */
+export function listenerRefs(location: Location): ListenerRefs {
+  return { places: null, shownKey: placeKey(location) };
+}
+
+/**
+ * Once, after hydration: the framework restores places itself, and keeps the current one when
+ * the document goes (a reload, a link to another site). Returns the cleanup.
+ */
+export function startPlaces(refs: ListenerRefs): () => void {
+  const memory = new PlaceMemory(sessionStorageOrNull());
+  refs.places = memory;
+  if ('scrollRestoration' in window.history) window.history.scrollRestoration = 'manual';
+  const navigationEntry = performance.getEntriesByType?.('navigation')[0] as
+    | PerformanceNavigationTiming
+    | undefined;
+  const returning = navigationEntry?.type === 'back_forward' || navigationEntry?.type === 'reload';
+  const place = returning ? memory.get(refs.shownKey) : undefined;
+  if (place) restorePlace(place);
+  const keep = () => memory.save(refs.shownKey, currentPlace());
+  window.addEventListener('pagehide', keep);
+  return () => window.removeEventListener('pagehide', keep);
+}
+
+/** What {@link followLocation} needs of the router and the store. */
+export interface LocationChange {
+  location: Location;
+  navigationType: NavigationType;
+  navigate: NavigateFunction;
+  dispatch: SiteDispatch;
+  store: SiteStore;
+}
+
+/** A new path or query: loads its page (or shows the one kept), then puts the visitor in place. */
+export function followLocation(
+  refs: ListenerRefs,
+  { location, navigationType, navigate, dispatch, store }: LocationChange,
+): void {
+  const loaded = store.getState().routing;
+  if (loaded.location.pathname === location.pathname && loaded.location.search === location.search) {
+    if (loaded.redirect) navigate(loaded.redirect.location, { replace: true });
+    return;
+  }
+  // The page on screen is still the one being left: note where the visitor was on it, and
+  // keep it as it is, to show again at once if the visitor comes back.
+  refs.places?.save(refs.shownKey, currentPlace());
+  // Only the query changed (a search or listing refined in place): that route keeps its own
+  // state in step with the address, so no snapshot of it is kept or shown.
+  const samePage = loaded.location.pathname === location.pathname;
+  const caches = samePage ? undefined : store.services.navigationCache;
+  const answers = caches?.answers ?? null;
+  const pages = caches?.pages ?? null;
+  if (caches && !loaded.isLoading && loaded.statusCode === 200 && !loaded.redirect) {
+    const siteSlices = Object.keys(store.services.site.reducers ?? {});
+    if (answers && pages) pages.keep(store.getState(), siteSlices, answers.changesSeen);
+    else if (caches.waiting.length < 5) caches.waiting.push({ state: store.getState(), at: Date.now() });
+  }
+  const key = placeKey(location);
+  refs.shownKey = key;
+  const redirect = trailingSlashRedirect(`${location.pathname}${location.search}${location.hash}`);
+  if (redirect) {
+    navigate(redirect.location, { replace: true });
+    return;
+  }
+  const target = { pathname: location.pathname, search: location.search, hash: location.hash };
+  // A navigation may ask to keep the scroll position (a search refined in place).
+  const keepScroll = Boolean((location.state as { preventScrollTop?: boolean } | null)?.preventScrollTop);
+  const returnTo = navigationType === 'POP' ? refs.places?.get(key) : undefined;
+  const snapshot =
+    answers && pages
+      ? pages.get(addressOf(target), { maxAgeMs: answers.reuseMs, changes: answers.changesSeen })
+      : undefined;
+  const state = store.getState();
+  const restore = caches?.restorePage;
+  const outcome =
+    snapshot && restore && Object.keys(snapshot).every((slice) => slice in state)
+      ? Promise.resolve(dispatch(restore(target, snapshot)))
+      : import('./load-route.js').then(({ loadRoute }) => dispatch(loadRoute(target)));
+  void outcome.then(
+    (outcome) => {
+      if (outcome.kind === 'superseded') return;
+      if (outcome.kind === 'redirect') {
+        navigate(outcome.location, { replace: true });
+        return;
+      }
+      if (outcome.kind === 'notFound' && outcome.hadEntry) {
+        window.location.reload();
+        return;
+      }
+      // The new page is committed by the next frame; moving there before it paints shows no jump.
+      if (returnTo) afterRender(() => restorePlace(returnTo));
+      else if (!outcome.preventScrollTop && !keepScroll) afterRender(() => startPage(target.hash));
+    },
+    () => {
+      // The navigation's code did not load (offline, or a newer deployment removed it): the
+      // server renders the page instead, unless the visitor has moved on meanwhile.
+      if (refs.shownKey === key) window.location.assign(`${addressOf(target)}${target.hash}`);
+    },
+  );
+}
+
+function addressOf(location: { pathname: string; search: string }): string {
+  return `${location.pathname}${location.search}`;
+}
+
+function sessionStorageOrNull(): Storage | null {
+  try {
+    return window.sessionStorage;
+  } catch {
+    return null;
+  }
+}
+
+function afterRender(action: () => void): void {
+  if (typeof requestAnimationFrame === 'function') requestAnimationFrame(action);
+  else setTimeout(action, 0);
+}
+
+function currentPlace(): PagePlace {
+  return { x: window.scrollX, y: window.scrollY, focus: focusMarkOf(document.activeElement, document) };
+}
+
+/** Back at a page: its scroll position, and focus on the link that had it (else the page's main). */
+function restorePlace(place: PagePlace): void {
+  window.scrollTo(place.x, place.y);
+  (findFocusMark(place.focus, document) ?? mainOf())?.focus({ preventScroll: true });
+}
+
+/** A new page: at the element the hash names (focused), else at the top with focus on its main element. */
+function startPage(hash: string): void {
+  const id = hash.startsWith('#') ? safeDecode(hash.slice(1)) : '';
+  const target = id ? document.getElementById(id) : null;
+  if (target) target.scrollIntoView();
+  else window.scrollTo(0, 0);
+  focusable(target ?? document.querySelector<HTMLElement>('main'))?.focus({ preventScroll: true });
+}
+
+function mainOf(): HTMLElement | null {
+  return focusable(document.querySelector<HTMLElement>('main'));
+}
+
+/** The element, made focusable by script (not by Tab) if it is not already. */
+function focusable(element: HTMLElement | null): HTMLElement | null {
+  if (element && element.tabIndex < 0 && !element.hasAttribute('tabindex'))
+    element.setAttribute('tabindex', '-1');
+  return element;
+}
+
+function safeDecode(value: string): string {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
+  }
+}
