@@ -47,6 +47,22 @@ describe('leanReactRouterCode', () => {
     expect(out).not.toBeNull();
     expect(out).toContain('var Form = /* @__PURE__ */ React');
     expect(out).not.toMatch(/^Form\.displayName = /m);
+    // <Link prefetch> renders nothing: route ranking is not needed by what a page hydrates with.
+    expect(out).toContain('function PrefetchPageLinks() { return null; }');
     expect(out.split('\n')).toHaveLength(code.split('\n').length);
+  });
+
+  it('makes <PrefetchPageLinks> render nothing, on the same line', () => {
+    const code = [
+      'function PrefetchPageLinks({ page, ...linkProps }) {',
+      '  let { router } = useDataRouterContext2();',
+      '  return matchRoutes(router.routes, page);',
+      '}',
+    ].join('\n');
+    const out = (leanReactRouterCode(code) as string).split('\n');
+    expect(out[0]).toBe(
+      'function PrefetchPageLinks() { return null; } function UnusedPrefetchPageLinks({ page, ...linkProps }) {',
+    );
+    expect(out.slice(1)).toEqual(code.split('\n').slice(1));
   });
 });
