@@ -117,14 +117,17 @@ export interface RouteLoadedPayload {
   isPreview: boolean;
 }
 
-/** The page's own data, cleared. */
+/**
+ * The page's own data, cleared: the initial state's own values, so the inline state leaves
+ * them out (see `leanState`).
+ */
 const NO_PAGE = {
   entry: null,
   entryID: null,
   mappedEntry: null,
   currentNode: null,
-  currentNodeAncestors: [],
-  currentNodeSiblings: [],
+  currentNodeAncestors: initialRoutingState.currentNodeAncestors,
+  currentNodeSiblings: initialRoutingState.currentNodeSiblings,
   currentNodeSiblingsParent: null,
 } satisfies Partial<RoutingState>;
 
