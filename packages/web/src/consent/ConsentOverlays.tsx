@@ -8,7 +8,7 @@ import type { ConsentConfig } from './consent-config.js';
 import { withCategoryTexts } from './consent-content.js';
 import { cookieValue, decodeConsent, sameConsent } from './consent-record.js';
 import { panelChoices, popupVisible } from './consent-transitions.js';
-import { CONSENT_POLL_MS, type ConsentOverlaysProps } from './lazy-overlays.js';
+import { CONSENT_POLL_MS, type ConsentOverlaysProps } from './overlay-props.js';
 
 /**
  * The preferences panel: its code loads when it is first opened (or, for a page rendered with

@@ -1,9 +1,8 @@
 import { Suspense } from 'react';
 import { lazyComponent } from '../routing/lazy-component.js';
-import type { ConsentConfig } from './consent-config.js';
+import type { ConsentOverlaysProps } from './overlay-props.js';
 
-/** How often the cookie is read for choices made in another tab (website spec §9). */
-export const CONSENT_POLL_MS = 300;
+export { CONSENT_POLL_MS, type ConsentOverlaysProps } from './overlay-props.js';
 
 /**
  * The overlays' code, loaded apart from the first load: the popup works without it (its
@@ -19,11 +18,6 @@ const Overlays = lazyComponent(
 /** Loads the overlays' code: the server before it renders, the browser as it hydrates. */
 export function preloadConsentOverlays(): Promise<unknown> {
   return Overlays.preload();
-}
-
-/** Props of {@link ConsentOverlays}. */
-export interface ConsentOverlaysProps {
-  config: ConsentConfig;
 }
 
 /**
