@@ -47,9 +47,13 @@ async function settled(
   await expect
     .poll(
       async () => {
-        const busy = await page.locator('[aria-busy="true"]').count();
-        const text = (await resultCount(page).textContent()) ?? '';
-        return busy === 0 && expected.test(text)
+        // One look at the page: read apart, the two can come from different renders.
+        const { busy, text } = await page.evaluate(() => ({
+          busy: document.querySelectorAll('[aria-busy="true"]').length,
+          text: document.querySelector('.search-result-count')?.textContent ?? '',
+        }));
+        // A search still running says so; no step is settled on it.
+        return busy === 0 && text !== 'Searching…' && expected.test(text)
           ? 'settled'
           : `${page.url()}: busy ${busy}, count "${text}", waiting for ${expected}`;
       },
