@@ -1,11 +1,11 @@
 import { DEMO_ACCOUNTS, readOutbox } from '@canopy/platform';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSiteRenderer } from '../../render/renderer.js';
-import { hydrationState } from '../../state/hydration-state.js';
 import type { SiteState } from '../../state/store-types.js';
 import { CookieJar, csrfTokenOf, formBody, setCookies } from '../../test-support/cookie-jar.js';
 import { fixtureSite } from '../../test-support/fixture-site.js';
 import { type HttpAnswer, httpGet } from '../../test-support/http.js';
+import { inlineState } from '../../test-support/inline-state.js';
 import {
   CLIENT_ID,
   CLIENT_SECRET,
@@ -16,7 +16,6 @@ import {
 } from '../../test-support/platform.js';
 import { EMAIL_NOT_VERIFIED } from '../../user/platform-accounts.js';
 import { createSessionSealer } from '../../user/session-seal.js';
-import { initialUserState } from '../../user/user-slice.js';
 import type { SiteServerOptions } from '../options.js';
 import { type RunningSiteServer, startSiteServer } from '../site-server.js';
 
@@ -294,14 +293,6 @@ describe('signing out', () => {
 });
 
 /** The state a page was rendered with (what the browser hydrates). */
-/** The state a page hands to the browser, as the browser rebuilds it (the user slice over its initial value). */
-function inlineState(html: string): SiteState {
-  const json = /window\.__CANOPY_STATE__=(.*?);(?:window|<\/script>)/s.exec(html)?.[1];
-  if (!json) throw new Error('The page has no inline state');
-  const lean = JSON.parse(json) as Record<string, unknown>;
-  return hydrationState(lean, { user: initialUserState }) as unknown as SiteState;
-}
-
 describe('registration', () => {
   it('creates a member who confirms their address through the outbox, then signs in and sees the members page', async () => {
     const jar = new CookieJar();
