@@ -354,7 +354,7 @@ export class PlatformAccounts {
       const created = await client.security.users.create(
         user as Parameters<typeof client.security.users.create>[0],
       );
-      await this.joinRegistrationGroups(createdId(created));
+      await this.joinRegistrationGroups(client, createdId(created));
       return;
     }
     const query = new URLSearchParams({
@@ -374,14 +374,17 @@ export class PlatformAccounts {
     } catch (error) {
       if (!(error instanceof ApiError && error.status === 409 && conflictField(error) === 'email'))
         throw error;
-      // The platform has mailed the owner. The same calls as for a new account follow, for an
-      // id that belongs to nobody: they change nothing, and the answer takes as long.
+      // The platform has mailed the owner. The same calls as for a new account follow, through
+      // the same clients, for an id that belongs to nobody: they change nothing, and the
+      // answer takes as long.
       const nobody = randomUUID();
-      await this.joinRegistrationGroups(nobody).catch(() => undefined);
+      for (const group of this.registrationGroups()) {
+        await client.security.groups.addUser(group, nobody).catch(() => undefined);
+      }
       await this.requestEmailVerification(nobody, pages.verify).catch(() => undefined);
       return;
     }
-    await this.joinRegistrationGroups(id);
+    await this.joinRegistrationGroups(client, id);
     try {
       await this.requestEmailVerification(id, pages.verify);
     } catch {
@@ -389,11 +392,12 @@ export class PlatformAccounts {
     }
   }
 
-  private async joinRegistrationGroups(userId: string): Promise<void> {
-    const client = this.siteClient();
-    for (const group of this.options.registrationGroups ?? ['Members']) {
-      await client.security.groups.addUser(group, userId);
-    }
+  private async joinRegistrationGroups(client: ManagementClient, userId: string): Promise<void> {
+    for (const group of this.registrationGroups()) await client.security.groups.addUser(group, userId);
+  }
+
+  private registrationGroups(): readonly string[] {
+    return this.options.registrationGroups ?? ['Members'];
   }
 
   /**
