@@ -1,4 +1,4 @@
-import { readOutbox } from '@canopy/platform';
+import { DEMO_ACCOUNTS, readOutbox } from '@canopy/platform';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
@@ -243,6 +243,36 @@ describe('account forms without JavaScript', { timeout: 180_000 }, () => {
       await page.goto(browser.url('/members'));
       await expect(mainHeading(page).textContent()).resolves.toBe('Members area');
     });
+  });
+
+  it('answers a registration with an address that has an account as for a new one, and mails its owner', async () => {
+    const { platformDataDir } = e2eEnvironment();
+    const owner = DEMO_ACCOUNTS.find((account) => account.username === MEMBER.username)!.email;
+    const warned = () =>
+      readOutbox(platformDataDir, { to: owner }).filter((mail) => mail.kind === 'registration-attempt')
+        .length;
+    const before = warned();
+    /** Registers `email` and answers the page's main text with the address left out. */
+    const register = async (page: Page, email: string) => {
+      await page.goto(browser.url('/account/register'));
+      await page.getByLabel('First name').fill('Ffion');
+      await page.getByLabel('Last name').fill('Probe');
+      await page.getByLabel('Email address').fill(email);
+      await page.getByLabel('Password', { exact: true }).fill('Ffion-probes-2026');
+      await page.getByRole('button', { name: 'Create account' }).click();
+      await page.getByRole('status').waitFor();
+      return ((await page.locator('main').textContent()) ?? '').replaceAll(email, 'ADDRESS');
+    };
+    const [fresh, taken] = await withoutScript(async (page) => [
+      await register(page, 'ffion.e2e@example.org'),
+      await register(page, owner),
+    ]);
+    expect(fresh).toContain('Your account is ready. We have sent a mail to ADDRESS');
+    expect(taken).toBe(fresh);
+    // With JavaScript the same form posts the same way and the page reads the same.
+    patient(browser.context);
+    expect(await register(browser.page, owner)).toBe(fresh);
+    expect(warned()).toBe(before + 2);
   });
 
   it('resets a forgotten password through the outbox, then changes it on the account page', async () => {

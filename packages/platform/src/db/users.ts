@@ -38,13 +38,11 @@ const statements = preparedFor((db) => ({
       WHERE id = @key OR username = @key COLLATE NOCASE OR email = @key COLLATE NOCASE
       ORDER BY id = @key DESC, username = @key COLLATE NOCASE DESC LIMIT 1`,
   ),
-  // Any other user whose username or email equals either value (case-insensitive).
-  clashes: db.prepare<[{ username: string; email: string; except: string }], { id: string }>(
-    `SELECT id FROM users
-      WHERE id <> @except
-        AND (username = @username COLLATE NOCASE OR email = @username COLLATE NOCASE
-          OR username = @email COLLATE NOCASE OR email = @email COLLATE NOCASE)
-      LIMIT 1`,
+  // Another user whose username or email equals the value; one holding it as email first.
+  holder: db.prepare<[{ value: string; except: string }], { id: string; email: string }>(
+    `SELECT id, email FROM users
+      WHERE id <> @except AND (username = @value COLLATE NOCASE OR email = @value COLLATE NOCASE)
+      ORDER BY email = @value COLLATE NOCASE DESC LIMIT 1`,
   ),
   update: db.prepare(
     'UPDATE users SET username = @username, email = @email, suspended = @suspended, data = @data WHERE id = @id',
@@ -112,11 +110,32 @@ export function findUserRecord(db: Db, identifier: string): UserRecord | undefin
 }
 
 /**
- * Whether another user (not `exceptId`) already uses `username` or `email` as their username
- * or email. Cross-checking both columns keeps sign-in by "username or email" unambiguous.
+ * Which part of a new identity another user (not `exceptId`) already holds, as their username
+ * or email (cross-checking both columns keeps sign-in by "username or email" unambiguous):
+ * `username` when the chosen username is taken (checked first, and only when it is not the
+ * email address itself), `email` when the address is, else `null`. With `email`,
+ * `owner` is the address that user has on record (the address itself when they hold it only
+ * as a username).
  */
-export function userIdentityTaken(db: Db, username: string, email: string, exceptId = ''): boolean {
-  return statements(db).clashes.get({ username, email, except: exceptId }) !== undefined;
+export function userIdentityClash(
+  db: Db,
+  username: string,
+  email: string,
+  exceptId = '',
+): { field: 'username' } | { field: 'email'; owner: string } | null {
+  const holder = statements(db).holder;
+  if (!sameNoCase(username, email) && holder.get({ value: username, except: exceptId })) {
+    return { field: 'username' };
+  }
+  const owner = holder.get({ value: email, except: exceptId });
+  if (!owner) return null;
+  return { field: 'email', owner: sameNoCase(owner.email, email) ? owner.email : email };
+}
+
+/** Whether two identity values are equal the way the `users` columns compare them (SQLite NOCASE: ASCII letters only). */
+export function sameNoCase(a: string, b: string): boolean {
+  const fold = (value: string) => value.replace(/[A-Z]/g, (letter) => letter.toLowerCase());
+  return fold(a) === fold(b);
 }
 
 /** Rewrites a user's identity columns and JSON record (not the password). */

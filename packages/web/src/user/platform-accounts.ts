@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import {
   ApiError,
   AuthTokenProvider,
@@ -18,6 +19,26 @@ import {
   type UserProfile,
   userProfile,
 } from './user-profile.js';
+
+/** What a visitor registers with. */
+export interface RegistrationInput {
+  /** Chosen username; `null` signs in with the email address. */
+  username: string | null;
+  email: string;
+  firstName: string;
+  lastName: string;
+  password: string;
+}
+
+/** The site's pages that registration mails link to (absolute URLs). */
+export interface RegistrationPages {
+  /** The verification link's page (`?token=` is added). */
+  verify: string;
+  /** The sign-in page, for the owner of an address that already has an account. */
+  signIn: string;
+  /** The forgotten-password page, likewise. */
+  forgotPassword: string;
+}
 
 /** How the site server reaches the platform's accounts. */
 export interface PlatformAccountsOptions {
@@ -304,19 +325,23 @@ export class PlatformAccounts {
   /**
    * Registers a user with the site's API client and adds them to the registration groups.
    *
-   * @throws {@link ApiError} with the platform's answer (409 taken, 422 invalid), or an error
-   * when the site has no API client configured.
+   * With email verification (the default, and `pages` given) the user is created unverified
+   * and asked to confirm their address. When the address already has an account, the
+   * platform mails its owner instead (linking `pages.signIn` and `pages.forgotPassword`),
+   * creates nothing and answers 409; this method then resolves as for a new account, after
+   * the same platform calls aimed at no account, so that neither the answer nor its timing
+   * tells the visitor whether the address has an account.
+   *
+   * @throws {@link ApiError} with the platform's answer (409 taken: `data.data.field` names
+   * `username`, or `email` without verification; 422 invalid), or an error when the site has
+   * no API client configured.
+   * @example
+   * await accounts.register(
+   *   { username: null, email: 'rhian@example.org', firstName: 'Rhian', lastName: 'Newcomer', password },
+   *   { verify: 'https://www.example.org/account/verify', signIn: '…/account/login', forgotPassword: '…/account/forgot-password' },
+   * );
    */
-  async register(
-    input: {
-      username: string | null;
-      email: string;
-      firstName: string;
-      lastName: string;
-      password: string;
-    },
-    verifyUrl?: string,
-  ): Promise<{ id: string; username: string; email: string; firstName: string; lastName: string }> {
+  async register(input: RegistrationInput, pages?: RegistrationPages): Promise<void> {
     const client = this.siteClient();
     const user = {
       ...(input.username ? { username: input.username } : {}),
@@ -325,32 +350,54 @@ export class PlatformAccounts {
       lastName: input.lastName,
       credentials: { password: input.password },
     };
-    const verify = this.verifiesEmail && verifyUrl !== undefined;
-    const created = verify
-      ? ((await this.post(
-          '/api/security/users?verifyEmail=true',
+    if (!this.verifiesEmail || !pages) {
+      const created = await client.security.users.create(
+        user as Parameters<typeof client.security.users.create>[0],
+      );
+      await this.joinRegistrationGroups(client, createdId(created));
+      return;
+    }
+    const query = new URLSearchParams({
+      verifyEmail: 'true',
+      signInUrl: pages.signIn,
+      forgotPasswordUrl: pages.forgotPassword,
+    });
+    let id: string;
+    try {
+      id = createdId(
+        await this.post(
+          `/api/security/users?${query}`,
           user,
           await (client.authentication as AuthTokenProvider).authorizationHeaders(),
-        )) as { id: string; username: string; email: string; firstName?: string; lastName?: string })
-      : await client.security.users.create(user as Parameters<typeof client.security.users.create>[0]);
-    if (!created || typeof created.id !== 'string') throw new Error(ACCOUNT_MESSAGES.unparsableUser);
-    for (const group of this.options.registrationGroups ?? ['Members']) {
-      await client.security.groups.addUser(group, created.id);
-    }
-    if (verify) {
-      try {
-        await this.requestEmailVerification(created.id, verifyUrl as string);
-      } catch {
-        // The account exists: the visitor can ask for the mail again from the site.
+        ),
+      );
+    } catch (error) {
+      if (!(error instanceof ApiError && error.status === 409 && conflictField(error) === 'email'))
+        throw error;
+      // The platform has mailed the owner. The same calls as for a new account follow, through
+      // the same clients, for an id that belongs to nobody: they change nothing, and the
+      // answer takes as long.
+      const nobody = randomUUID();
+      for (const group of this.registrationGroups()) {
+        await client.security.groups.addUser(group, nobody).catch(() => undefined);
       }
+      await this.requestEmailVerification(nobody, pages.verify).catch(() => undefined);
+      return;
     }
-    return {
-      id: created.id,
-      username: created.username,
-      email: created.email,
-      firstName: created.firstName ?? '',
-      lastName: created.lastName ?? '',
-    };
+    await this.joinRegistrationGroups(client, id);
+    try {
+      await this.requestEmailVerification(id, pages.verify);
+    } catch {
+      // The account exists: the visitor can ask for the mail again from the site.
+    }
+  }
+
+  private async joinRegistrationGroups(client: ManagementClient, userId: string): Promise<void> {
+    for (const group of this.registrationGroups()) await client.security.groups.addUser(group, userId);
+  }
+
+  private registrationGroups(): readonly string[] {
+    return this.options.registrationGroups ?? ['Members'];
   }
 
   /**
@@ -513,4 +560,23 @@ export function sessionCredentials(
       new Date(Date.now() + REFRESH_TOKEN_LIFETIME_MS).toISOString(),
     contensisClassicToken: snapshot.contensisClassicToken,
   };
+}
+
+/** The id of a user the platform says it created, else the spec's "unable to parse" error. */
+function createdId(created: unknown): string {
+  const id = (created as { id?: unknown } | null)?.id;
+  if (typeof id !== 'string' || !id) throw new Error(ACCOUNT_MESSAGES.unparsableUser);
+  return id;
+}
+
+/**
+ * Which identity field a platform 409 says is taken (`data.data.field`, the local platform's
+ * addition), or `null` when it does not say.
+ *
+ * @example
+ * conflictField(error) === 'username' // "choose another username"
+ */
+export function conflictField(error: ApiError): 'username' | 'email' | null {
+  const field = (error.data as { data?: { field?: unknown } } | null)?.data?.field;
+  return field === 'username' || field === 'email' ? field : null;
 }

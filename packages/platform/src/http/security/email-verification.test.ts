@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RESOURCE_SCOPES } from '../../auth/scopes.js';
 import { DEFAULT_CLIENT_ID, DEFAULT_CLIENT_SECRET, DEMO_ACCOUNTS } from '../../config.js';
+import { getUserRecord, listUserRecords } from '../../db/users.js';
 import { readOutbox } from '../../mail/outbox.js';
 import { type RunningPlatform, startDemoPlatform } from '../../test-support/platform-fixture.js';
 import { postToken } from '../../test-support/token-requests.js';
@@ -133,5 +134,94 @@ describe('email verification', () => {
     ]);
     expect(bad.map((answer) => answer.status)).toEqual([400, 400, 400, 422, 400]);
     for (const answer of bad) expect((await answer.json()).message).toBeTruthy();
+  });
+});
+
+describe('self-registration with an address that has an account', () => {
+  const member = DEMO_ACCOUNTS.find((account) => account.username === 'member')!;
+  const SIGN_IN_URL = 'https://www.aberwen.example/account/login';
+  const FORGOT_URL = 'https://www.aberwen.example/account/forgot-password';
+  const selfRegister = (user: Record<string, unknown>, query = '') =>
+    post(
+      `/api/security/users?verifyEmail=true&signInUrl=${encodeURIComponent(SIGN_IN_URL)}&forgotPasswordUrl=${encodeURIComponent(FORGOT_URL)}${query}`,
+      { firstName: 'Eve', lastName: 'Again', credentials: { password: 'Someone-else-2026' }, ...user },
+    );
+  const accounts = () => listUserRecords(platform.db).map((user) => JSON.stringify(user));
+
+  it('mails the owner, answers the site 409 (field email), and creates or changes nothing', async () => {
+    const before = accounts();
+    const owner = getUserRecord(
+      platform.db,
+      listUserRecords(platform.db).find((u) => u.username === 'member')!.id,
+    );
+    const answer = await selfRegister({ email: member.email.toUpperCase() });
+    expect(answer.status).toBe(409);
+    expect((await answer.json()).data).toMatchObject({ field: 'email' });
+    expect(accounts()).toEqual(before);
+    expect(getUserRecord(platform.db, owner!.id)).toEqual(owner);
+
+    const mails = readOutbox(platform.dataDir, { to: member.email });
+    expect(mails).toHaveLength(1);
+    expect(mails[0]).toMatchObject({
+      to: member.email,
+      subject: 'Someone tried to register with your email address',
+      kind: 'registration-attempt',
+      link: SIGN_IN_URL,
+    });
+    expect(mails[0]!.text).toContain(FORGOT_URL);
+    expect(mails[0]!.text).not.toContain('Someone-else-2026');
+    // The owner still signs in with their own password.
+    const own = await postToken(platform.origin, {
+      grant_type: 'contensis_classic',
+      username: member.username,
+      password: member.password,
+    });
+    expect(own.status).toBe(200);
+  });
+
+  it('reports a taken username at once, even when the address is taken too, without a mail', async () => {
+    const before = readOutbox(platform.dataDir).length;
+    const fresh = await selfRegister({ username: 'editor', email: 'eve.fresh@mail.example' });
+    const both = await selfRegister({ username: 'editor', email: member.email });
+    for (const answer of [fresh, both]) {
+      expect(answer.status).toBe(409);
+      expect((await answer.json()).data).toMatchObject({ field: 'username' });
+    }
+    expect(readOutbox(platform.dataDir)).toHaveLength(before);
+  });
+
+  it('refuses a chosen username with @ (it could be somebody’s address), but takes the address itself', async () => {
+    const before = accounts();
+    const refused = await selfRegister({ username: member.email, email: 'eve.other@mail.example' });
+    expect(refused.status).toBe(422);
+    expect((await refused.json()).data).toEqual([
+      {
+        field: 'username',
+        message: 'A username cannot contain ‘@’: leave it empty to sign in with your email address',
+      },
+    ]);
+    expect(accounts()).toEqual(before);
+    const same = await selfRegister({ username: 'Eve.Same@mail.example', email: 'eve.same@mail.example' });
+    expect(same.status).toBe(201);
+  });
+
+  it('keeps the plain 409 without a mail for other callers, and refuses bad page links', async () => {
+    const before = readOutbox(platform.dataDir).length;
+    const plain = await post('/api/security/users', {
+      email: member.email,
+      credentials: { password: 'Someone-else-2026' },
+    });
+    expect(plain.status).toBe(409);
+    expect(await plain.json()).toMatchObject({
+      message: 'A user with this username or email address already exists',
+      data: { field: 'email' },
+    });
+    expect(readOutbox(platform.dataDir)).toHaveLength(before);
+    const bad = await post('/api/security/users?verifyEmail=true&signInUrl=javascript%3Aalert(1)', {
+      email: 'eve.bad@mail.example',
+      credentials: { password: 'Someone-else-2026' },
+    });
+    expect(bad.status).toBe(400);
+    expect(listUserRecords(platform.db).some((user) => user.email === 'eve.bad@mail.example')).toBe(false);
   });
 });

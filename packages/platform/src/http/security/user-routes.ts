@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Caller } from '../../auth/caller.js';
 import { hashPassword, verifyPassword } from '../../auth/passwords.js';
 import { effectiveGroups, insertUserRecord } from '../../db/accounts.js';
@@ -17,7 +17,7 @@ import {
   setUserPassword,
   type UserRecord,
   updateUserRecord,
-  userIdentityTaken,
+  userIdentityClash,
 } from '../../db/users.js';
 import { badRequest, HttpError, notFound } from '../../delivery/errors.js';
 import { isSelf, requireSecurityPermission, requireSelfOrAdministrator } from '../../security/access.js';
@@ -28,6 +28,7 @@ import { applyListing, parseListRequest, parseSearchRequest } from '../../securi
 import {
   applyUserPatch,
   DEFAULT_PASSWORD_CHANGE_FREQUENCY_DAYS,
+  type NewUser,
   parseNewUser,
   passwordProblems,
   passwordValue,
@@ -49,6 +50,12 @@ import {
   userOr404,
   userParam,
 } from './request.js';
+import {
+  type AccountPageLinks,
+  accountPageLinks,
+  assertSelfChosenUsername,
+  writeRegistrationAttemptMail,
+} from './self-registration.js';
 
 const USERS = '/api/security/users';
 
@@ -118,8 +125,8 @@ export function registerUserRoutes(server: FastifyInstance, deps: ApiDeps): void
       suspended: flag(query, 'suspended'),
       forcePasswordReset: flag(query, 'forcePasswordReset'),
     });
+    if (flag(query, 'verifyEmail')) return selfRegister(deps, caller, reply, input, accountPageLinks(query));
     const { user } = input;
-    const verifyEmail = flag(query, 'verifyEmail');
     assertIdentityFree(deps, user);
     // Hashing takes a while; the identity is checked again inside the write's transaction.
     const passwordHash = await hashPassword(input.password);
@@ -133,8 +140,6 @@ export function registerUserRoutes(server: FastifyInstance, deps: ApiDeps): void
         suspended: user.status.suspended,
         data: storedUserData({}, user),
       });
-      // Self-registration (Canopy's addition): no sign-in until the verification mail's link is followed.
-      if (verifyEmail) markEmailUnverified(db, user.id, deps.now());
       return shapeUser(getUserRecord(db, user.id)!);
     })();
     publishAccountChange(deps, caller, 'user', 'created', created.id, created);
@@ -341,12 +346,67 @@ function readable(caller: Caller, user: UserRecord | undefined, identifier: stri
   return user;
 }
 
-/** A 409 when another account already uses the username or email (as username or email). */
+/**
+ * A 409 when another account already uses the username or email (as username or email);
+ * its data names the `field` that clashes (the username when both do).
+ */
 function assertIdentityFree(deps: ApiDeps, user: Pick<UserJson, 'id' | 'username' | 'email'>): void {
-  if (userIdentityTaken(deps.db, user.username, user.email, user.id)) {
-    throw conflict('A user with this username or email address already exists', {
+  const clash = userIdentityClash(deps.db, user.username, user.email, user.id);
+  if (clash) throw identityConflict(user, clash.field);
+}
+
+function identityConflict(
+  user: Pick<UserJson, 'username' | 'email'>,
+  field: 'username' | 'email',
+): HttpError {
+  return conflict('A user with this username or email address already exists', {
+    field,
+    username: user.username,
+    email: user.email,
+  });
+}
+
+/**
+ * `POST /users?verifyEmail=true`, a site's registration form (Canopy's addition): the user is
+ * created unverified. When the address already has an account, nothing is created or changed:
+ * the owner gets a mail ({@link writeRegistrationAttemptMail}) and the site still gets its 409
+ * (`field: "email"`), after the same password hashing a creation does, so that the site can
+ * answer its visitor exactly as for a new account in about the same time. A taken username is
+ * checked first and answered at once: it says nothing about the address.
+ */
+async function selfRegister(
+  deps: ApiDeps,
+  caller: Caller,
+  reply: FastifyReply,
+  input: NewUser,
+  links: AccountPageLinks,
+): Promise<FastifyReply> {
+  const { db } = deps;
+  const { user } = input;
+  assertSelfChosenUsername(user.username, user.email);
+  const early = userIdentityClash(db, user.username, user.email, user.id);
+  if (early?.field === 'username') throw identityConflict(user, 'username');
+  const passwordHash = await hashPassword(input.password);
+  const created = db.transaction(() => {
+    const clash = userIdentityClash(db, user.username, user.email, user.id);
+    if (clash?.field === 'username') throw identityConflict(user, 'username');
+    if (clash) return clash;
+    insertUserRecord(db, {
+      id: user.id,
       username: user.username,
       email: user.email,
+      passwordHash,
+      suspended: user.status.suspended,
+      data: storedUserData({}, user),
     });
+    // No sign-in until the verification mail's link is followed.
+    markEmailUnverified(db, user.id, deps.now());
+    return shapeUser(getUserRecord(db, user.id)!);
+  })();
+  if ('field' in created) {
+    writeRegistrationAttemptMail(deps.dataDir, created.owner, links, deps.now());
+    throw identityConflict(user, 'email');
   }
+  publishAccountChange(deps, caller, 'user', 'created', created.id, created);
+  return reply.code(201).send(created);
 }

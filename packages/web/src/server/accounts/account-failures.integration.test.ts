@@ -10,6 +10,7 @@ import {
 } from '../../test-support/fault-proxy.js';
 import { fixtureSite } from '../../test-support/fixture-site.js';
 import { type HttpAnswer, httpGet } from '../../test-support/http.js';
+import { inlineState } from '../../test-support/inline-state.js';
 import {
   CLIENT_ID,
   CLIENT_SECRET,
@@ -80,10 +81,7 @@ async function postJson(jar: CookieJar, path: string, body: unknown, token: stri
 /** The user state the page after a form's redirect was rendered with. */
 async function userAfter(jar: CookieJar, answer: HttpAnswer): Promise<SiteState['user']> {
   expect(answer.status).toBe(303);
-  const html = (await get(jar, answer.headers.location ?? '')).body;
-  const json = /window\.__CANOPY_STATE__=(.*?);(?:window|<\/script>)/s.exec(html)?.[1];
-  if (!json) throw new Error('The page has no inline state');
-  return (JSON.parse(json) as SiteState).user;
+  return inlineState((await get(jar, answer.headers.location ?? '')).body).user;
 }
 
 const newcomer = (email: string) => ({

@@ -7,6 +7,7 @@ import { CookieJar, csrfTokenOf, formBody, setCookies } from '../../test-support
 import { FAULTY_SECURITY_TOKENS, type FaultProxy, startFaultProxy } from '../../test-support/fault-proxy.js';
 import { fixtureSite } from '../../test-support/fixture-site.js';
 import { type HttpAnswer, httpGet } from '../../test-support/http.js';
+import { inlineState } from '../../test-support/inline-state.js';
 import {
   CLIENT_ID,
   CLIENT_SECRET,
@@ -57,12 +58,6 @@ function get(jar: CookieJar, path: string, server = site, headers: Record<string
     jar.take(answer.headers);
     return answer;
   });
-}
-
-function inlineState(html: string): SiteState {
-  const json = /window\.__CANOPY_STATE__=(.*?);(?:window|<\/script>)/s.exec(html)?.[1];
-  if (!json) throw new Error('The page has no inline state');
-  return JSON.parse(json) as SiteState;
 }
 
 /** A classic security token of a user, as a CMS sign-in hands one out. */

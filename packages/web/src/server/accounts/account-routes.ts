@@ -1,7 +1,7 @@
 import { ApiError } from '@canopy/client';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ACCOUNT_MESSAGES, ACCOUNT_PATHS } from '../../user/account-paths.js';
-import { SignInError } from '../../user/platform-accounts.js';
+import { conflictField, SignInError } from '../../user/platform-accounts.js';
 import { afterSignInTarget, safeRedirectTarget } from '../../user/redirect-target.js';
 import type { AccountForm, AccountOutcome } from '../../user/user-slice.js';
 import {
@@ -192,6 +192,8 @@ export async function registerAccountRoutes(app: FastifyInstance, sessions: Site
       else if (!looksLikeEmail(input.email))
         fieldErrors.email = 'Enter an email address like name@example.com.';
       if (!input.password) fieldErrors.password = 'Choose a password.';
+      if (input.username?.includes('@') && input.username.toLowerCase() !== input.email?.toLowerCase())
+        fieldErrors.username = USERNAME_WITH_AT;
       if (Object.keys(fieldErrors).length > 0) {
         const error = 'Check the highlighted fields and try again.';
         return {
@@ -203,27 +205,21 @@ export async function registerAccountRoutes(app: FastifyInstance, sessions: Site
           location: back,
         };
       }
+      const registration = {
+        firstName: input.firstName as string,
+        lastName: input.lastName as string,
+        email: input.email as string,
+        username: input.username,
+        password: input.password as string,
+      };
       try {
-        const created = await sessions.accounts.register(
-          {
-            firstName: input.firstName as string,
-            lastName: input.lastName as string,
-            email: input.email as string,
-            username: input.username,
-            password: input.password as string,
-          },
-          `${request.protocol}://${request.host}${ACCOUNT_PATHS.verifyEmail}`,
-        );
-        if (!created?.id) throw new Error(ACCOUNT_MESSAGES.unparsableUser);
-        return {
-          outcome: { flow: 'register', ok: true, error: null },
-          status: 200,
-          json: publicUser(created),
-          // The next page tells where the confirmation mail went.
-          values: { email: created.email },
-          keepValues: true,
-          location: redirect ? safeRedirectTarget(redirect, back) : back,
-        };
+        const origin = `${request.protocol}://${request.host}`;
+        // Resolves alike for a new address and one that has an account (its owner gets a mail).
+        await sessions.accounts.register(registration, {
+          verify: `${origin}${ACCOUNT_PATHS.verifyEmail}`,
+          signIn: `${origin}${ACCOUNT_PATHS.login}`,
+          forgotPassword: `${origin}${ACCOUNT_PATHS.forgotPassword}`,
+        });
       } catch (error) {
         const failure = registrationFailure(error);
         if (failure.log) request.log.warn({ error: (error as Error).message }, 'Registration failed');
@@ -236,6 +232,17 @@ export async function registerAccountRoutes(app: FastifyInstance, sessions: Site
           location: back,
         };
       }
+      // Built from what the visitor sent alone, never from the platform's answer: it must read
+      // the same whether the address was new or already had an account.
+      return {
+        outcome: { flow: 'register', ok: true, error: null },
+        status: 200,
+        json: registeredUser(registration),
+        // The next page tells where the confirmation mail went.
+        values: { email: registration.email },
+        keepValues: true,
+        location: redirect ? safeRedirectTarget(redirect, back) : back,
+      };
     });
 
     action(ACCOUNT_PATHS.resetRequest, 'passwordResetRequest', async (request, body) => {
@@ -410,6 +417,31 @@ export function firstMessage(error: unknown): string {
   return ACCOUNT_MESSAGES.noResponse;
 }
 
+/** A chosen username that another account holds. */
+const USERNAME_TAKEN =
+  'This username is taken. Choose another, or leave it empty to sign in with your email address.';
+
+/** A chosen username that could be somebody's address (usernames and addresses share one namespace). */
+const USERNAME_WITH_AT = 'A username cannot contain ‘@’. Leave it empty to sign in with your email address.';
+
+/**
+ * The answer of a successful registration: the user as the visitor submitted them (the
+ * username defaults to the address, as the platform does), without id or groups.
+ */
+export function registeredUser(input: {
+  username: string | null;
+  email: string;
+  firstName: string;
+  lastName: string;
+}): { username: string; email: string; firstName: string; lastName: string } {
+  return {
+    username: input.username ?? input.email,
+    email: input.email,
+    firstName: input.firstName,
+    lastName: input.lastName,
+  };
+}
+
 /** What a failed registration tells the visitor (website spec §8). */
 function registrationFailure(error: unknown): {
   message: string;
@@ -418,8 +450,18 @@ function registrationFailure(error: unknown): {
   log: boolean;
 } {
   if (error instanceof ApiError) {
+    if (error.status === 409 && conflictField(error) === 'username') {
+      // Only a username the visitor chose: an address never reaches this answer (see register).
+      return {
+        message: USERNAME_TAKEN,
+        status: 409,
+        fieldErrors: { username: USERNAME_TAKEN },
+        log: false,
+      };
+    }
     if (error.status === 409) {
-      // Said the same way for a taken username or email, without naming which.
+      // Without email verification an address that has an account cannot be hidden (the new
+      // account would be usable at once); this is said without naming the address.
       return {
         message:
           'We could not register this account. If you have registered before, sign in or reset your password.',

@@ -5,6 +5,7 @@ import type { SiteState } from '../../state/store-types.js';
 import { CookieJar, csrfTokenOf, formBody, setCookies } from '../../test-support/cookie-jar.js';
 import { fixtureSite } from '../../test-support/fixture-site.js';
 import { type HttpAnswer, httpGet } from '../../test-support/http.js';
+import { inlineState } from '../../test-support/inline-state.js';
 import {
   CLIENT_ID,
   CLIENT_SECRET,
@@ -292,12 +293,6 @@ describe('signing out', () => {
 });
 
 /** The state a page was rendered with (what the browser hydrates). */
-function inlineState(html: string): SiteState {
-  const json = /window\.__CANOPY_STATE__=(.*?);(?:window|<\/script>)/s.exec(html)?.[1];
-  if (!json) throw new Error('The page has no inline state');
-  return JSON.parse(json) as SiteState;
-}
-
 describe('registration', () => {
   it('creates a member who confirms their address through the outbox, then signs in and sees the members page', async () => {
     const jar = new CookieJar();
@@ -356,9 +351,13 @@ describe('registration', () => {
       headers: { 'content-type': 'application/json', 'x-csrf-token': token, ...jar.header() },
     });
     expect(json.status).toBe(200);
-    const created = JSON.parse(json.body);
-    expect(created).toMatchObject({ email: 'owain@example.org', firstName: 'Owain', lastName: 'Json' });
-    expect(created.id).toBeTruthy();
+    // The user as sent (the username defaults to the address): no id, groups or anything else.
+    expect(JSON.parse(json.body)).toEqual({
+      username: 'owain@example.org',
+      email: 'owain@example.org',
+      firstName: 'Owain',
+      lastName: 'Json',
+    });
     expect(json.body).not.toContain('Owain-registers-2026');
 
     const form = await post(jar, '/account/register', {
@@ -388,17 +387,108 @@ describe('registration', () => {
     });
     const refused = inlineState((await get(jar, policy.headers.location ?? '')).body).user;
     expect(refused.form?.fieldErrors.password).toMatch(/at least 8 characters/);
+  });
 
-    const taken = await post(jar, '/account/register', {
+  /** Every user row of the platform, to show that nothing was created or changed. */
+  const accountRows = () => JSON.stringify(platform.db.prepare('SELECT * FROM users ORDER BY id').all());
+
+  /** Registers through the form as a browser does; answers the redirect and the page it leads to. */
+  async function registerByForm(email: string, extra: Record<string, string> = {}) {
+    const jar = new CookieJar();
+    const token = csrfTokenOf((await get(jar, '/account/register')).body);
+    const answer = await post(jar, '/account/register', {
       _csrf: token,
-      firstName: 'Morgan',
-      lastName: 'Again',
-      email: member.email,
-      password: 'Some-password-2026',
+      firstName: 'Carys',
+      lastName: 'Probe',
+      email,
+      password: 'Carys-probes-2026',
+      ...extra,
     });
-    const again = inlineState((await get(jar, taken.headers.location ?? '')).body).user;
-    expect(again.registration.error).toMatch(/could not register this account/);
-    expect(again.registration.error).not.toContain(member.email);
+    const page = await get(jar, answer.headers.location ?? '');
+    return { answer, page, token };
+  }
+
+  /** The page as a visitor sees it, apart from what differs between any two visits (CSRF token, nonce). */
+  const comparable = (html: string, email: string) =>
+    html
+      .replace(/(name="csrf-token" content=|name="_csrf" value=)"[^"]*"/g, '$1"CSRF"')
+      .replace(/nonce="[^"]*"/g, 'nonce')
+      .replaceAll(email, 'ADDRESS')
+      .replaceAll(encodeURIComponent(email), 'ADDRESS');
+
+  it('answers an address that has an account exactly as a new one, mails its owner and changes no account', async () => {
+    const before = accountRows();
+    const ownerMails = readOutbox(platform.dataDir, { to: member.email }).length;
+    const taken = await registerByForm(member.email.toUpperCase());
+    expect(accountRows()).toBe(before);
+    const fresh = await registerByForm('carys.new@example.org');
+
+    expect(taken.answer.status).toBe(303);
+    expect(fresh.answer.status).toBe(303);
+    expect(taken.answer.headers.location).toBe(fresh.answer.headers.location);
+    expect(taken.page.status).toBe(fresh.page.status);
+    expect(comparable(taken.page.body, member.email.toUpperCase())).toBe(
+      comparable(fresh.page.body, 'carys.new@example.org'),
+    );
+    expect(inlineState(taken.page.body).user.registration).toEqual({
+      success: true,
+      isLoading: false,
+      error: null,
+    });
+
+    // JSON callers too: the same status and body, apart from the address.
+    const jar = new CookieJar();
+    const token = csrfTokenOf((await get(jar, '/account/register')).body);
+    const registerJson = (email: string) =>
+      httpGet(site.url, '/account/register', {
+        method: 'POST',
+        body: JSON.stringify({ firstName: 'Carys', lastName: 'Json', email, password: 'Carys-probes-2026' }),
+        headers: { 'content-type': 'application/json', 'x-csrf-token': token, ...jar.header() },
+      });
+    const beforeJson = accountRows();
+    const takenJson = await registerJson(member.email);
+    expect(accountRows()).toBe(beforeJson);
+    const freshJson = await registerJson('carys.json@example.org');
+    expect(takenJson.status).toBe(200);
+    expect(takenJson.status).toBe(freshJson.status);
+    expect(takenJson.body.replaceAll(member.email, 'ADDRESS')).toBe(
+      freshJson.body.replaceAll('carys.json@example.org', 'ADDRESS'),
+    );
+
+    // The owner is told instead, with links to this site; nobody else gets a mail about it.
+    const warnings = readOutbox(platform.dataDir, { to: member.email }).slice(ownerMails);
+    expect(warnings.map((mail) => mail.kind)).toEqual(['registration-attempt', 'registration-attempt']);
+    expect(warnings[0]!.link).toBe(`${site.url}/account/login`);
+    expect(warnings[0]!.text).toContain(`${site.url}/account/forgot-password`);
+    expect(warnings[0]!.text).not.toContain('Carys-probes-2026');
+    expect(readOutbox(platform.dataDir, { to: 'carys.new@example.org' }).map((mail) => mail.kind)).toEqual([
+      'email-verification',
+    ]);
+    // The owner's password still works; the prober's does not.
+    expect((await signIn(new CookieJar(), member.username, member.password)).headers.location).toBe('/');
+    expect((await signIn(new CookieJar(), member.email, 'Carys-probes-2026')).headers.location).toBe(
+      '/account/login',
+    );
+  });
+
+  it('says a chosen username is taken (the visitor picks another), and refuses one with @', async () => {
+    const before = accountRows();
+    const mails = readOutbox(platform.dataDir).length;
+    const taken = await registerByForm('carys.name@example.org', { username: 'Editor' });
+    const shown = inlineState(taken.page.body).user;
+    expect(shown.registration).toMatchObject({
+      success: false,
+      error: 'This username is taken. Choose another, or leave it empty to sign in with your email address.',
+    });
+    expect(shown.form?.fieldErrors.username).toMatch(/username is taken/);
+    expect(shown.form?.values).toMatchObject({ username: 'Editor', email: 'carys.name@example.org' });
+    // A username that is somebody's address would say that the address has an account.
+    const address = await registerByForm('carys.at@example.org', { username: member.email });
+    expect(inlineState(address.page.body).user.form?.fieldErrors.username).toBe(
+      'A username cannot contain ‘@’. Leave it empty to sign in with your email address.',
+    );
+    expect(accountRows()).toBe(before);
+    expect(readOutbox(platform.dataDir)).toHaveLength(mails);
   });
 });
 

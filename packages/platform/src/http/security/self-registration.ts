@@ -1,0 +1,75 @@
+import { sameNoCase } from '../../db/users.js';
+import type { QueryParams } from '../../delivery/params.js';
+import { writeOutboxMail } from '../../mail/outbox.js';
+import { ValidationFailure } from '../../security/validation.js';
+import { pageUrlValue } from './password-reset-routes.js';
+
+/** The `kind` of the mail to an address someone tried to register again. */
+export const REGISTRATION_ATTEMPT_MAIL = 'registration-attempt';
+
+/** Where the mail to an address that already has an account sends its reader. */
+export interface AccountPageLinks {
+  signInUrl: string | null;
+  forgotPasswordUrl: string | null;
+}
+
+/**
+ * The site's pages named by a self-registration (`?signInUrl=…&forgotPasswordUrl=…`, both
+ * optional): http or https URLs, else a 400 naming the parameter.
+ */
+export function accountPageLinks(query: QueryParams): AccountPageLinks {
+  const link = (name: string) => {
+    const value = query[name.toLowerCase()];
+    return value === undefined || value === '' ? null : pageUrlValue(value, name);
+  };
+  return { signInUrl: link('signInUrl'), forgotPasswordUrl: link('forgotPasswordUrl') };
+}
+
+/**
+ * Refuses (422) a self-chosen username that contains `@` and is not the address itself.
+ * Usernames and addresses share one namespace (either signs in), so such a username could
+ * clash with somebody's address, and the "username taken" answer would then say that the
+ * address has an account.
+ */
+export function assertSelfChosenUsername(username: string, email: string): void {
+  if (username.includes('@') && !sameNoCase(username, email)) {
+    const message = 'A username cannot contain ‘@’: leave it empty to sign in with your email address';
+    throw new ValidationFailure('There are validation errors creating the user', [
+      { field: 'username', message },
+    ]);
+  }
+}
+
+/**
+ * Writes the mail that tells an address's owner that someone tried to register it again, in
+ * place of telling the person who tried (who might not own the address).
+ */
+export function writeRegistrationAttemptMail(
+  dataDir: string,
+  to: string,
+  links: AccountPageLinks,
+  now: number,
+): void {
+  const signIn = links.signInUrl ? `To sign in, open this link:\n\n${links.signInUrl}` : null;
+  const reset = links.forgotPasswordUrl
+    ? `Forgotten your password, or never confirmed your address? Choose a new password here (that confirms the address too):\n\n${links.forgotPasswordUrl}`
+    : 'Forgotten your password, or never confirmed your address? Ask for a new password on the website: that confirms the address too.';
+  writeOutboxMail(
+    dataDir,
+    {
+      to,
+      subject: 'Someone tried to register with your email address',
+      kind: REGISTRATION_ATTEMPT_MAIL,
+      ...(links.signInUrl ? { link: links.signInUrl } : {}),
+      text: [
+        'Someone tried to create a new account with this email address, which already has an account. No new account was created and your account has not changed.',
+        ...(signIn
+          ? [`If it was you: you are already registered. ${signIn}`]
+          : ['If it was you: you are already registered, so sign in.']),
+        reset,
+        'If it was not you, ignore this mail.',
+      ].join('\n\n'),
+    },
+    now,
+  );
+}
