@@ -2,8 +2,11 @@ import { defineSearch, type SearchQueryParams } from '@canopy/web';
 import { CARD_FIELDS } from './content/cards.js';
 import { categorySlug, EVENT_CATEGORIES } from './content/events.js';
 
-/** What a search result shows: a card's fields and the page address. */
-const RESULT_FIELDS = [...CARD_FIELDS, 'sys.uri', 'subject'];
+/** What a card shows: its fields and the page address. */
+const CARD_RESULT_FIELDS = [...CARD_FIELDS, 'sys.uri'];
+
+/** What a search result shows: a card's fields and the course subject. */
+const RESULT_FIELDS = [...CARD_RESULT_FIELDS, 'subject'];
 
 const common: SearchQueryParams = {
   fields: RESULT_FIELDS,
@@ -14,6 +17,8 @@ const common: SearchQueryParams = {
 /** What a listing page loads: a card's fields with its picture, twelve at a time, "load more" for the next. */
 const listing: SearchQueryParams = {
   ...common,
+  // Listings show cards, without the subject a search result names.
+  fields: CARD_RESULT_FIELDS,
   loadMorePaging: true,
   pageSize: 12,
   // Cards show the picture, with its width and height.
@@ -143,6 +148,8 @@ export const search = defineSearch({
       title: 'Latest news',
       queryParams: {
         ...common,
+        // Minilists show cards, without the subject a search result names.
+        fields: CARD_RESULT_FIELDS,
         contentTypeIds: ['newsArticle'],
         orderBy: ['-publishDate'],
         pageSize: 3,
@@ -156,6 +163,8 @@ export const search = defineSearch({
       title: 'Related courses',
       queryParams: {
         ...common,
+        // Minilists show cards, without the subject a search result names.
+        fields: CARD_RESULT_FIELDS,
         contentTypeIds: ['course'],
         orderBy: ['entryTitle'],
         pageSize: 3,

@@ -185,6 +185,12 @@ export {
   type StaticRoute,
 } from './site/site-definition.js';
 export { useSiteDispatch, useSiteSelector, useSiteStore } from './state/hooks.js';
+export {
+  ASSET_ENTRY_MEMBERS,
+  INLINE_NODE_MEMBERS,
+  INLINE_SYS_MEMBERS,
+  type InlineContentOptions,
+} from './state/inline-content.js';
 export { DEFAULT_NAVIGATION_DEPTH, loadNavigation } from './state/load-navigation.js';
 export {
   initialNavigationState,

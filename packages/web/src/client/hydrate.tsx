@@ -6,6 +6,7 @@ import { SiteApp } from '../render/SiteApp.js';
 import { injectedReducersFor, preloadPageOf } from '../routing/injected-reducers.js';
 import type { SiteDefinition } from '../site/site-definition.js';
 import { hydrationState } from '../state/hydration-state.js';
+import { restoreInlineContent } from '../state/inline-content.js';
 import { consoleLogger, type NavigationCache } from '../state/services.js';
 import { STATE_GLOBAL } from '../state/state-global.js';
 import { createSiteStore, type SiteStore } from '../state/store.js';
@@ -38,7 +39,7 @@ export async function hydrateSite(site: SiteDefinition): Promise<SiteStore> {
   const clientNavigation = import('./client-navigation.js');
   const navigationCache: NavigationCache = { answers: null, pages: null, restorePage: null, waiting: [] };
   // The inline state holds what differs from the initial state (leanState); `?redux=true` all of it.
-  const lean = (window[STATE_GLOBAL] ?? (await fetchState())) as Partial<SiteState>;
+  const lean = restoreInlineContent((window[STATE_GLOBAL] ?? (await fetchState())) as Partial<SiteState>);
   delete window[STATE_GLOBAL];
   const projectId = lean.routing?.currentProject ?? '';
   const language = site.language ?? 'en-GB';

@@ -12,6 +12,7 @@ import { DEFAULT_TRAILING_SLASH_STATUS, splitUrl } from '../routing/trailing-sla
 import { createSeoFiles } from '../seo/seo-files.js';
 import type { SiteDefinition } from '../site/site-definition.js';
 import { leanState } from '../state/hydration-state.js';
+import { trimInlineContent } from '../state/inline-trim.js';
 import { loadNavigation } from '../state/load-navigation.js';
 import {
   initialRoutingState,
@@ -140,7 +141,13 @@ export function createSiteRenderer(site: SiteDefinition): SiteRenderer {
         // Only what hydration needs: the parts that differ from the initial state, no server-only parts.
         bootstrapScriptContent:
           request.inlineState && !unavailable
-            ? stateScript(leanState(state, store.initialState(), store.wholeMemberSlices()))
+            ? stateScript(
+                trimInlineContent(
+                  leanState(state, store.initialState(), store.wholeMemberSlices()),
+                  site.inlineContent,
+                  { language, versionStatus: state.version.versionStatus },
+                ),
+              )
             : undefined,
         bootstrapModules: assets.entryModule ? [assets.entryModule] : [],
         logger: request.logger,

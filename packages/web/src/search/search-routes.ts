@@ -79,7 +79,8 @@ function injectorFor(
       key: SEARCH_KEY,
       reducer: reducerFor(config),
       // Without a page component this is a minilist: the browser hydrates it with the stand-in.
-      ...(component ? {} : { hydratesWithoutInitialState: true }),
+      // The stand-in shows a minilist's title and entries (see `useMinilist`).
+      ...(component ? {} : { hydratesWithoutInitialState: { keep: ['title'] } }),
     };
     // Minilists keep the rendered state until their loader runs; search and listing pages
     // load the slice with the page's code, so they render (and hydrate) in one pass.

@@ -1,6 +1,7 @@
 import type { Entry } from '@canopy/client';
 import type { PayloadAction, Reducer } from '@reduxjs/toolkit';
 import { draftCases } from '../state/draft-cases.js';
+import { hydrationState } from '../state/hydration-state.js';
 import { plainSlice } from '../state/plain-slice.js';
 import type { FilterItem, SearchConfig } from './config.js';
 import { filterAggregationName } from './constants.js';
@@ -511,13 +512,10 @@ export function searchReducer(config: SearchConfig): Reducer<SearchState> {
  */
 function completeSearchState(state: SearchState, initial: SearchState): SearchState {
   if (state.facets && state.listings && state.minilist && state.tabs && state.config) return state;
-  return {
-    ...initial,
-    ...state,
-    facets: state.facets ?? initial.facets,
-    listings: state.listings ?? initial.listings,
-    minilist: state.minilist ?? initial.minilist,
-    tabs: state.tabs ?? initial.tabs,
-    config: state.config ?? initial.config,
-  };
+  // A page inlines what it changed of the facets, listings and minilists it shows (see
+  // `leanState`): laid over the initial state, that is the state the server had.
+  return hydrationState(
+    state as unknown as Record<string, unknown>,
+    initial as unknown as Record<string, unknown>,
+  ) as unknown as SearchState;
 }

@@ -12,6 +12,7 @@ import type { RouteOutcome } from '../routing/route-outcome.js';
 import type { TrailingSlashRedirectStatus } from '../routing/trailing-slash.js';
 import type { SeoConfig } from '../seo/seo-config.js';
 import type { CspDirective } from '../server/security-headers.js';
+import type { InlineContentOptions } from '../state/inline-content.js';
 import type { RouteNode, RoutingLocation } from '../state/routing-slice.js';
 import type { SiteLogger } from '../state/site-logger.js';
 import type { SiteState } from '../state/site-state.js';
@@ -51,10 +52,11 @@ export interface InjectedRedux {
   reducer: Reducer;
   /**
    * The browser hydrates this slice with a stand-in reducer that keeps the state it is given
-   * (the real one loads later), so it has no initial state to lay the page's changes over:
-   * the page inlines the slice's changed members whole instead of their differences.
+   * (the real one loads later and completes it from its initial state), so the page inlines,
+   * of each changed record of a changed member (a minilist by id), its differences and the
+   * members named in `keep`, which the stand-in renders from: `{ keep: ['title'] }`.
    */
-  hydratesWithoutInitialState?: boolean;
+  hydratesWithoutInitialState?: { keep: readonly string[] };
 }
 
 /** Loads the reducer of a route on demand (code-split modules can return a promise). */
@@ -214,6 +216,12 @@ export interface SiteDefinition {
    * {@link SeoConfig}); everything has a default.
    */
   seo?: SeoConfig;
+  /**
+   * Content members a page's inline state keeps besides the defaults (see
+   * `INLINE_SYS_MEMBERS` and `INLINE_NODE_MEMBERS`), for components that read more of an
+   * entry's `sys` or of a node in the browser.
+   */
+  inlineContent?: InlineContentOptions;
 }
 
 /**

@@ -67,17 +67,29 @@ describe('leanState and hydrationState', () => {
     expect(hydrationState(JSON.parse(JSON.stringify(leanShorter)), structuredClone(start))).toEqual(shorter);
   });
 
-  it('inlines changed members whole for a slice the browser hydrates without its initial state', () => {
-    const config = { title: 'Related', pageSize: 3 };
-    const start = { search: { minilist: { related: { config, items: [] as string[] } }, term: '' } };
-    const state = {
-      search: { ...start.search, minilist: { related: { config, items: ['PhD Marine Biology'] } } },
+  it('inlines what the stand-in of a slice hydrated without its initial state renders from, and the changes', () => {
+    const queryParams = { pageSize: 3, fields: ['entryTitle'] };
+    const latest = {
+      title: 'Latest news',
+      queryParams,
+      entries: { isLoading: false, items: [] as string[] },
     };
-    const lean = leanState(state, start, new Set(['search']));
-    expect(lean).toEqual({ search: { minilist: { related: { config, items: ['PhD Marine Biology'] } } } });
-    // The browser's stand-in reducer starts from nothing: what it is given is all it has.
-    expect(hydrationState(JSON.parse(JSON.stringify(lean)), { search: null })).toEqual({
-      search: { minilist: state.search.minilist },
+    const related = { title: 'Related', queryParams, entries: { isLoading: false, items: [] as string[] } };
+    const start = { search: { minilist: { related, latest }, term: '', config: { isLoaded: false } } };
+    const shown = { ...related, entries: { isLoading: false, items: ['PhD Marine Biology'] } };
+    const state = { search: { ...start.search, minilist: { related: shown, latest } } };
+    const lean = leanState(state, start, new Map([['search', ['title']]]));
+    // The minilist the page shows: its title (kept) and what changed; not the other minilist,
+    // not the configuration.
+    expect(lean).toEqual({
+      search: { minilist: { related: { title: 'Related', entries: { items: ['PhD Marine Biology'] } } } },
     });
+    // The browser's stand-in reducer starts from nothing: what it is given is all it has, enough
+    // for `useMinilist` (title and entries).
+    expect(hydrationState(JSON.parse(JSON.stringify(lean)), { search: null })).toEqual(lean);
+    // The real reducer, once loaded, lays it over its initial state: the server's state again.
+    expect(hydrationState(JSON.parse(JSON.stringify(lean)).search, structuredClone(start.search))).toEqual(
+      state.search,
+    );
   });
 });

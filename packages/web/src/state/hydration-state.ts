@@ -29,13 +29,19 @@ const UNCHANGED = Symbol('unchanged');
  * Reducers must not delete a member the initial state has (set it to `null` instead): the
  * rebuilt state would have the initial value back. Slices named in `wholeMembers` (hydrated in
  * the browser without their initial state, see `InjectedRedux.hydratesWithoutInitialState`)
- * inline each changed member whole.
+ * inline, of each changed record of a changed member, its differences and the members their
+ * stand-in renders from; their reducer completes the rest from its initial state once it loads
+ * (with {@link hydrationState}).
  *
  * @example
  * leanState({ routing: { entry, apiCalls }, user: initial.user }, initial);
  * // { routing: { entry } }
  */
-export function leanState(state: Slices, initial: Slices, wholeMembers: ReadonlySet<string> = NONE): Slices {
+export function leanState(
+  state: Slices,
+  initial: Slices,
+  wholeMembers: ReadonlyMap<string, readonly string[]> = NONE,
+): Slices {
   const lean: Slices = {};
   for (const [slice, value] of Object.entries(state)) {
     const dropped = SERVER_ONLY[slice];
@@ -44,23 +50,51 @@ export function leanState(state: Slices, initial: Slices, wholeMembers: Readonly
       dropped && isRecord(value)
         ? Object.fromEntries(Object.entries(value).filter(([key]) => !dropped.includes(key)))
         : value;
-    const changed = wholeMembers.has(slice)
-      ? changedMembers(shown, start, value === start)
+    const keep = wholeMembers.get(slice);
+    const changed = keep
+      ? changedMembers(shown, start, value === start, keep)
       : leanValue(shown, start, value === start);
     if (changed !== UNCHANGED) lean[slice] = changed;
   }
   return lean;
 }
 
-const NONE: ReadonlySet<string> = new Set();
+const NONE: ReadonlyMap<string, readonly string[]> = new Map();
 
-/** The members of a slice that are not the initial state's own, each whole. */
-function changedMembers(value: unknown, start: unknown, same: boolean): unknown {
+/**
+ * The changes of a slice the browser hydrates without its initial state: of each changed record
+ * of a changed member (the slice's minilists by id), its differences and the `keep` members
+ * (what the stand-in reducer renders from); a page inlines the minilist it shows, not every
+ * minilist of the configuration.
+ */
+function changedMembers(value: unknown, start: unknown, same: boolean, keep: readonly string[]): unknown {
   if (same) return UNCHANGED;
   if (!isRecord(value) || !isRecord(start)) return value;
-  return Object.fromEntries(
-    Object.entries(value).filter(([key, member]) => !(key in start && member === start[key])),
-  );
+  const members: Record<string, unknown> = {};
+  for (const [key, member] of Object.entries(value)) {
+    if (key in start && member === start[key]) continue;
+    const initial = start[key];
+    if (!isRecord(member) || !isRecord(initial)) {
+      members[key] = member;
+      continue;
+    }
+    const records: Record<string, unknown> = {};
+    for (const [id, record] of Object.entries(member)) {
+      if (id in initial && record === initial[id]) continue;
+      const changes = id in initial ? leanValue(record, initial[id]) : record;
+      records[id] =
+        isRecord(changes) && isRecord(record)
+          ? {
+              ...changes,
+              ...Object.fromEntries(
+                keep.filter((name) => name in record).map((name) => [name, record[name]]),
+              ),
+            }
+          : changes;
+    }
+    members[key] = records;
+  }
+  return members;
 }
 
 /** `value` as a change to `start`: {@link UNCHANGED}, the members that differ, or all of it. */

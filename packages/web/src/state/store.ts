@@ -27,8 +27,8 @@ export type SiteStore = EnhancedStore<SiteState> & {
    * changed is identical to it (see `leanState`).
    */
   initialState(): SiteState;
-  /** Slices injected with `hydratesWithoutInitialState` (see `leanState`). */
-  wholeMemberSlices(): ReadonlySet<string>;
+  /** Slices injected with `hydratesWithoutInitialState`, with the members they keep (see `leanState`). */
+  wholeMemberSlices(): ReadonlyMap<string, readonly string[]>;
 };
 
 /** Options of {@link createSiteStore}. */
@@ -59,10 +59,10 @@ export function createSiteStore(options: CreateSiteStoreOptions): SiteStore {
     navigation: { sequence: 0, controller: null },
   };
   const staticReducers: Record<string, Reducer> = { ...(options.services.site.reducers ?? {}) };
-  const wholeMembers = new Set<string>();
+  const wholeMembers = new Map<string, readonly string[]>();
   for (const item of options.injected ?? []) {
     staticReducers[item.key] = item.reducer;
-    if (item.hydratesWithoutInitialState) wholeMembers.add(item.key);
+    if (item.hydratesWithoutInitialState) wholeMembers.set(item.key, item.hydratesWithoutInitialState.keep);
   }
   const rootReducer = combineSlices(
     routingSlice,
@@ -95,7 +95,8 @@ export function createSiteStore(options: CreateSiteStoreOptions): SiteStore {
   services.injectReducer = (key, reducer, injectOptions) => {
     if (known.has(key)) return;
     known.add(key);
-    if (injectOptions?.hydratesWithoutInitialState) wholeMembers.add(key);
+    if (injectOptions?.hydratesWithoutInitialState)
+      wholeMembers.set(key, injectOptions.hydratesWithoutInitialState.keep);
     rootReducer.inject({ reducerPath: key, reducer } as never);
     store.dispatch({ type: INJECTED, payload: key });
   };

@@ -1,4 +1,5 @@
 import { hydrationState } from '../state/hydration-state.js';
+import { restoreInlineContent } from '../state/inline-content.js';
 import type { SiteState } from '../state/store-types.js';
 import { initialUserState } from '../user/user-slice.js';
 
@@ -13,7 +14,7 @@ import { initialUserState } from '../user/user-slice.js';
 export function inlineState(html: string): SiteState {
   const json = /window\.__CANOPY_STATE__=(.*?);(?:window|<\/script>)/s.exec(html)?.[1];
   if (!json) throw new Error('The page has no inline state');
-  return hydrationState(JSON.parse(json) as Record<string, unknown>, {
+  return hydrationState(restoreInlineContent(JSON.parse(json) as Record<string, unknown>), {
     user: initialUserState,
   }) as unknown as SiteState;
 }
