@@ -116,6 +116,31 @@ describe('client navigation', () => {
     expect(browser.problems, describeProblems(browser.problems)).toEqual([]);
   });
 
+  it("shows each page's minilist after navigating from a page that hydrated with another", async () => {
+    // The course page hydrates its related courses without the search code, from the little of
+    // the search state it inlines; the home page's latest news then comes from the real slice.
+    const page = await open(DEMO.course.path);
+    const marker = await setMarker(page);
+    const related = page.getByRole('region', { name: 'Related courses' }).getByRole('listitem');
+    await expect.poll(() => related.count()).toBeGreaterThan(0);
+
+    await page.getByRole('banner').getByRole('link', { name: DEMO.home.title, exact: true }).first().click();
+    await expectHeading(page, DEMO.home.title);
+    const latest = page.getByRole('region', { name: 'Latest news' }).getByRole('listitem');
+    await expect.poll(() => latest.count()).toBe(3);
+
+    await page.getByRole('link', { name: DEMO.course.title }).first().click();
+    await expectHeading(page, DEMO.course.title);
+    await expect.poll(() => related.count()).toBeGreaterThan(0);
+    // Breadcrumbs from ancestors inlined without their entries, and after navigation.
+    await expect
+      .poll(() => page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link').allTextContents())
+      .toEqual(['Home', 'Courses']);
+
+    expect(await readMarker(page)).toBe(marker);
+    expect(browser.problems, describeProblems(browser.problems)).toEqual([]);
+  });
+
   it('reloads a 404 reached from a content page, so the server answers it with its real status', async () => {
     const missing = browser.url(DEMO.missing.path);
     const { page } = browser;

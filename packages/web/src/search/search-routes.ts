@@ -38,6 +38,15 @@ const injectedReducers = new WeakMap<SearchConfig, Reducer>();
 /** The action that lets the injected search reducer build its slice once the code has loaded. */
 const SEARCH_CODE_LOADED = 'search/codeLoaded';
 
+/**
+ * Whether the search state is whole: not what a page hydrated its stand-in with, which holds
+ * only the minilist it showed (see `leanState`; `completeSearchState` checks the same parts).
+ */
+function isCompleteSearchState(state: unknown): boolean {
+  if (typeof state !== 'object' || state === null) return false;
+  return ['facets', 'listings', 'minilist', 'tabs', 'config'].every((part) => part in state);
+}
+
 function loadReducer(config: SearchConfig): Promise<Reducer> {
   let loading = loadingReducers.get(config);
   if (!loading) {
@@ -191,9 +200,10 @@ export function minilistLoader(
       if (filters === null) return;
       const [{ loadMinilist }] = await Promise.all([import('./search-loader.js'), loadReducer(config)]);
       // When the slice's code loaded only now (the first page of a process, or the first
-      // navigation to a minilist page), the injected reducer has not built the slice yet: one
-      // action lets it, or the search below would find no minilist to run.
-      if ((context.getState() as Record<string, unknown>)[SEARCH_KEY] == null) {
+      // navigation to a minilist page), the injected reducer has not built the slice yet, or
+      // holds only what the page it hydrated inlined (that page's minilist): one action lets
+      // the real reducer build or complete it, or the search below would find no minilist to run.
+      if (!isCompleteSearchState((context.getState() as Record<string, unknown>)[SEARCH_KEY])) {
         context.dispatch({ type: SEARCH_CODE_LOADED });
       }
       await loadMinilist(context, id, options.language, filters);
