@@ -3,6 +3,7 @@ import { type Caller, callerFromAuthorization } from '../auth/caller.js';
 import type { SignInThrottleSettings } from '../auth/throttle.js';
 import type { Db } from '../db/open.js';
 import type { EventBus } from '../events/bus.js';
+import type { OwnerMailLimit } from '../mail/owner-mail-limit.js';
 
 /** How long issued tokens live. */
 export interface TokenLifetimes {
@@ -32,6 +33,8 @@ export interface ApiDeps {
   sleep: (ms: number) => Promise<void>;
   /** Limits of the token endpoint's brute-force throttle (defaults when absent). */
   signInThrottle?: SignInThrottleSettings;
+  /** Counts the mails sent to an address for anonymous requests (reset, verification, registration). */
+  ownerMails: OwnerMailLimit;
   /**
    * Origins the federated sign-in page may send security tokens to; none configured means
    * sites on this machine (localhost, 127.0.0.1, [::1]).

@@ -12,6 +12,7 @@ import type { SignInThrottleSettings } from '../auth/throttle.js';
 import { ASSETS_DIR, BODY_LIMIT_BYTES } from '../config.js';
 import type { Db } from '../db/open.js';
 import { EventBus } from '../events/bus.js';
+import { OwnerMailLimit, type OwnerMailLimitOptions } from '../mail/owner-mail-limit.js';
 import {
   type ApiDeps,
   callerOf,
@@ -64,6 +65,12 @@ export interface PlatformServerOptions {
    * per (account, address) pair and per address, and the address's refusal threshold.
    */
   signInThrottle?: SignInThrottleSettings;
+  /**
+   * Mails sent to one address for anonymous requests (password resets, verification mails,
+   * "someone tried to register" mails) within a window; past it no mail goes, and the answer
+   * stays the same (default 5 in 15 minutes).
+   */
+  ownerMailLimit?: Partial<OwnerMailLimitOptions>;
   /**
    * Waits `ms` for the sign-in throttle's delays (default a timer). Tests pass one that moves
    * their fake clock, so delays are asserted without waiting.
@@ -173,6 +180,7 @@ export function createPlatformServer(options: PlatformServerOptions): FastifyIns
     now: options.now ?? Date.now,
     sleep: options.sleep ?? ((ms) => new Promise((resolve) => setTimeout(resolve, ms))),
     ...(options.signInThrottle ? { signInThrottle: options.signInThrottle } : {}),
+    ownerMails: new OwnerMailLimit(options.ownerMailLimit),
     ...(options.signInRedirectOrigins ? { signInRedirectOrigins: options.signInRedirectOrigins } : {}),
     ...(options.environments ? { environments: options.environments } : {}),
   };

@@ -46,15 +46,22 @@ export function registerEmailVerificationRoutes(server: FastifyInstance, deps: A
     }
     const verifyUrl = pageUrlValue(body.verifyUrl, 'verifyUrl');
     const user = findUserRecord(db, body.user.trim());
-    if (user && !user.suspended && isEmailUnverified(db, user.id)) {
-      const now = deps.now();
-      const token = issueEmailVerification(db, user.id, now);
+    const owner = user && !user.suspended && isEmailUnverified(db, user.id) ? user : null;
+    const now = deps.now();
+    // The answer is the same when no mail goes.
+    if (owner && !deps.ownerMails.allow(owner.email, now)) {
+      request.log.warn(
+        { kind: 'email-verification', userId: owner.id },
+        'Mail not sent: the address had its limit of mails for now',
+      );
+    } else if (owner) {
+      const token = issueEmailVerification(db, owner.id, now);
       if (token) {
         const link = linkWithToken(verifyUrl, token);
         writeOutboxMail(
           deps.dataDir,
           {
-            to: user.email,
+            to: owner.email,
             subject: 'Confirm your email address',
             kind: 'email-verification',
             link,

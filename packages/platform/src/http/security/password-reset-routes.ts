@@ -43,14 +43,21 @@ export function registerPasswordResetRoutes(server: FastifyInstance, deps: ApiDe
     const email = emailAddress(body.email, 'email');
     const resetUrl = pageUrlValue(body.resetUrl, 'resetUrl');
     const user = findUserRecord(db, email);
-    if (user && !user.suspended && user.email.toLowerCase() === email.toLowerCase()) {
-      const now = deps.now();
-      const token = issuePasswordReset(db, user.id, now);
+    const owner = user && !user.suspended && user.email.toLowerCase() === email.toLowerCase() ? user : null;
+    const now = deps.now();
+    // The answer is the same when no mail goes: it never says whether the address has an account.
+    if (owner && !deps.ownerMails.allow(owner.email, now)) {
+      request.log.warn(
+        { kind: 'password-reset', userId: owner.id },
+        'Mail not sent: the address had its limit of mails for now',
+      );
+    } else if (owner) {
+      const token = issuePasswordReset(db, owner.id, now);
       const link = linkWithToken(resetUrl, token);
       writeOutboxMail(
         deps.dataDir,
         {
-          to: user.email,
+          to: owner.email,
           subject: 'Reset your password',
           kind: 'password-reset',
           link,

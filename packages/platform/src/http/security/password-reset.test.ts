@@ -93,4 +93,15 @@ describe('password reset', () => {
     );
     expect((await post('/complete', { password: 'Whatever-it-is-1' }, null)).status).toBe(422);
   });
+
+  it('mails an address at most five times in fifteen minutes, and answers the same past that', async () => {
+    const admin = DEMO_ACCOUNTS.find((account) => account.username === 'admin')!;
+    const answers = [];
+    for (let i = 0; i < 7; i++) {
+      const answer = await post('', { email: admin.email, resetUrl: RESET_URL });
+      answers.push(`${answer.status} ${await answer.text()}`);
+    }
+    expect(new Set(answers)).toEqual(new Set(['202 {}']));
+    expect(readOutbox(platform.dataDir, { to: admin.email })).toHaveLength(5);
+  });
 });

@@ -404,7 +404,14 @@ async function selfRegister(
     return shapeUser(getUserRecord(db, user.id)!);
   })();
   if ('field' in created) {
-    writeRegistrationAttemptMail(deps.dataDir, created.owner, links, deps.now());
+    const now = deps.now();
+    if (deps.ownerMails.allow(created.owner, now))
+      writeRegistrationAttemptMail(deps.dataDir, created.owner, links, now);
+    else
+      reply.log.warn(
+        { kind: 'registration-attempt' },
+        'Mail not sent: the address had its limit of mails for now',
+      );
     throw identityConflict(user, 'email');
   }
   publishAccountChange(deps, caller, 'user', 'created', created.id, created);
