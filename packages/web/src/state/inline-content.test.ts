@@ -57,7 +57,17 @@ function entry(language = 'en-GB') {
   };
 }
 
-const node = (path: string, extra: Record<string, unknown> = {}) => ({
+interface TestNode {
+  id: string;
+  displayName: string;
+  path: string;
+  language?: string;
+  includeInMenu?: boolean;
+  children?: TestNode[];
+  [member: string]: unknown;
+}
+
+const node = (path: string, extra: Record<string, unknown> = {}): TestNode => ({
   id: `node-${path}`,
   parentId: 'root',
   projectId: 'website',
