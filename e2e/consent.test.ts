@@ -44,6 +44,23 @@ async function open(page: Page, path: string): Promise<string> {
   return html;
 }
 
+/**
+ * Resolves once the outbound-link tracking's code has arrived (call it before opening the
+ * page). That code comes after hydration, with the consent overlays' chunk and then its own,
+ * and a click before it is listening is a plain link. The page's clock is faked in these tests,
+ * so its own resource timings cannot tell.
+ */
+function outboundLinksLoaded(page: Page): Promise<void> {
+  return page
+    .waitForResponse((response) => /outbound-links/.test(new URL(response.url()).pathname), {
+      timeout: 15_000,
+    })
+    .then(async () => {
+      // The listener is added once the module has run, just after its response.
+      await page.waitForTimeout(50);
+    });
+}
+
 async function seriousViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
   return results.violations
@@ -294,8 +311,10 @@ describe('outbound links', () => {
     );
     await giveConsent(context, { ...NO_CONSENT, analytics: true });
     await page.clock.install();
+    const outboundLinks = outboundLinksLoaded(page);
     await open(page, EVENT_PATH);
     await page.waitForFunction(() => window.aberwenAnalytics !== undefined);
+    await outboundLinks;
     // From here on, time in the page passes only when the test says so.
     await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
     // An analytics service that never answers.
@@ -320,8 +339,10 @@ describe('outbound links', () => {
     );
     await giveConsent(context, { ...NO_CONSENT, analytics: true });
     await page.clock.install();
+    const outboundLinks = outboundLinksLoaded(page);
     await open(page, EVENT_PATH);
     await page.waitForFunction(() => window.aberwenAnalytics !== undefined);
+    await outboundLinks;
     await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
     await page.evaluate(() => {
       if (window.aberwenAnalytics) window.aberwenAnalytics.trackOutbound = (_href, done) => done();
