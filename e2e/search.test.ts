@@ -208,7 +208,11 @@ describe('search in the browser', () => {
         new RegExp(`^${step.url.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`),
         step.count ?? '',
       );
-      expect(await resultTitles(page), step.url).toEqual(step.titles);
+      // Polled: after the address goes back, the page can show one render with the state of the
+      // step it left (the same count, its sort) before the route's state follows the address.
+      await expect
+        .poll(() => resultTitles(page), { message: step.url, timeout: 10_000 })
+        .toEqual(step.titles);
     }
     await page.goForward();
     await settled(page, /\/search\/courses\?term=marine&level=Undergraduate$/, '1 result for “marine”');
