@@ -14,6 +14,11 @@ export interface OwnerMailLimitOptions {
   maxEntries: number;
 }
 
+/** Where {@link OwnerMailLimit.admit} says that it held a mail back (a Fastify request's `log`). */
+export interface WarningLog {
+  warn(details: Record<string, unknown>, message: string): void;
+}
+
 /** The defaults of {@link OwnerMailLimitOptions}. */
 export const DEFAULT_OWNER_MAIL_LIMIT: OwnerMailLimitOptions = {
   perAddress: 5,
@@ -39,6 +44,22 @@ export class OwnerMailLimit {
 
   constructor(options: Partial<OwnerMailLimitOptions> = {}) {
     this.options = { ...DEFAULT_OWNER_MAIL_LIMIT, ...options };
+  }
+
+  /**
+   * Whether `mail` may go now, as {@link allow}; a mail held back is logged as a warning with
+   * its kind and user id, never the address.
+   *
+   * @example
+   * if (owner && limit.admit({ to: owner.email, kind: 'password-reset', userId: owner.id }, now, request.log)) sendIt();
+   */
+  admit(mail: { to: string; kind: string; userId?: string }, now: number, log: WarningLog): boolean {
+    if (this.allow(mail.to, now)) return true;
+    log.warn(
+      { kind: mail.kind, ...(mail.userId ? { userId: mail.userId } : {}) },
+      'Mail not sent: the address had its limit of mails for now',
+    );
+    return false;
   }
 
   /** Whether a mail to `address` may go now; a mail allowed is counted. */

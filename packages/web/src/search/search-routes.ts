@@ -11,6 +11,7 @@ import type {
 } from '../site/site-definition.js';
 import { type SearchConfig, searchBasePath } from './config.js';
 import type { SearchContext } from './search-state.js';
+import { isWholeSearchState } from './whole-state.js';
 
 // biome-ignore lint/suspicious/noExplicitAny: a route component may take any mapped props, as StaticRoute's does
 type RouteComponent = ComponentType<RouteComponentProps<any>>;
@@ -34,19 +35,10 @@ const loadingReducers = new WeakMap<SearchConfig, Promise<Reducer>>();
 /** The reducer injected for each configuration (one function, so every injection is the same). */
 const injectedReducers = new WeakMap<SearchConfig, Reducer>();
 
-/** Loads the search slice's code and makes the configuration's reducer (once). */
 /** The action that lets the injected search reducer build its slice once the code has loaded. */
 const SEARCH_CODE_LOADED = 'search/codeLoaded';
 
-/**
- * Whether the search state is whole: not what a page hydrated its stand-in with, which holds
- * only the minilist it showed (see `leanState`; `completeSearchState` checks the same parts).
- */
-function isCompleteSearchState(state: unknown): boolean {
-  if (typeof state !== 'object' || state === null) return false;
-  return ['facets', 'listings', 'minilist', 'tabs', 'config'].every((part) => part in state);
-}
-
+/** Loads the search slice's code and makes the configuration's reducer (once). */
 function loadReducer(config: SearchConfig): Promise<Reducer> {
   let loading = loadingReducers.get(config);
   if (!loading) {
@@ -203,7 +195,7 @@ export function minilistLoader(
       // navigation to a minilist page), the injected reducer has not built the slice yet, or
       // holds only what the page it hydrated inlined (that page's minilist): one action lets
       // the real reducer build or complete it, or the search below would find no minilist to run.
-      if (!isCompleteSearchState((context.getState() as Record<string, unknown>)[SEARCH_KEY])) {
+      if (!isWholeSearchState((context.getState() as Record<string, unknown>)[SEARCH_KEY])) {
         context.dispatch({ type: SEARCH_CODE_LOADED });
       }
       await loadMinilist(context, id, options.language, filters);

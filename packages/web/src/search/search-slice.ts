@@ -15,6 +15,7 @@ import {
   type SearchState,
 } from './search-state.js';
 import type { SearchRoute } from './url-codec.js';
+import { isWholeSearchState } from './whole-state.js';
 
 /** Names one facet, listing or minilist. */
 export interface FacetRef {
@@ -511,7 +512,7 @@ export function searchReducer(config: SearchConfig): Reducer<SearchState> {
  * listings); the first search of another kind in the browser finds the rest here.
  */
 function completeSearchState(state: SearchState, initial: SearchState): SearchState {
-  if (state.facets && state.listings && state.minilist && state.tabs && state.config) return state;
+  if (isWholeSearchState(state)) return state;
   // A page inlines what it changed of the facets, listings and minilists it shows (see
   // `leanState`): laid over the initial state, that is the state the server had.
   return hydrationState(

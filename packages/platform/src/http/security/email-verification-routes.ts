@@ -49,12 +49,14 @@ export function registerEmailVerificationRoutes(server: FastifyInstance, deps: A
     const owner = user && !user.suspended && isEmailUnverified(db, user.id) ? user : null;
     const now = deps.now();
     // The answer is the same when no mail goes.
-    if (owner && !deps.ownerMails.allow(owner.email, now)) {
-      request.log.warn(
-        { kind: 'email-verification', userId: owner.id },
-        'Mail not sent: the address had its limit of mails for now',
-      );
-    } else if (owner) {
+    if (
+      owner &&
+      deps.ownerMails.admit(
+        { to: owner.email, kind: 'email-verification', userId: owner.id },
+        now,
+        request.log,
+      )
+    ) {
       const token = issueEmailVerification(db, owner.id, now);
       if (token) {
         const link = linkWithToken(verifyUrl, token);

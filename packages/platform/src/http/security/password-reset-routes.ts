@@ -46,12 +46,10 @@ export function registerPasswordResetRoutes(server: FastifyInstance, deps: ApiDe
     const owner = user && !user.suspended && user.email.toLowerCase() === email.toLowerCase() ? user : null;
     const now = deps.now();
     // The answer is the same when no mail goes: it never says whether the address has an account.
-    if (owner && !deps.ownerMails.allow(owner.email, now)) {
-      request.log.warn(
-        { kind: 'password-reset', userId: owner.id },
-        'Mail not sent: the address had its limit of mails for now',
-      );
-    } else if (owner) {
+    if (
+      owner &&
+      deps.ownerMails.admit({ to: owner.email, kind: 'password-reset', userId: owner.id }, now, request.log)
+    ) {
       const token = issuePasswordReset(db, owner.id, now);
       const link = linkWithToken(resetUrl, token);
       writeOutboxMail(

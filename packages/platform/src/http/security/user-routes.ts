@@ -54,6 +54,7 @@ import {
   type AccountPageLinks,
   accountPageLinks,
   assertSelfChosenUsername,
+  REGISTRATION_ATTEMPT_MAIL,
   writeRegistrationAttemptMail,
 } from './self-registration.js';
 
@@ -405,13 +406,9 @@ async function selfRegister(
   })();
   if ('field' in created) {
     const now = deps.now();
-    if (deps.ownerMails.allow(created.owner, now))
+    if (deps.ownerMails.admit({ to: created.owner, kind: REGISTRATION_ATTEMPT_MAIL }, now, reply.log)) {
       writeRegistrationAttemptMail(deps.dataDir, created.owner, links, now);
-    else
-      reply.log.warn(
-        { kind: 'registration-attempt' },
-        'Mail not sent: the address had its limit of mails for now',
-      );
+    }
     throw identityConflict(user, 'email');
   }
   publishAccountChange(deps, caller, 'user', 'created', created.id, created);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSiteRenderer } from '../../render/renderer.js';
 import type { SiteState } from '../../state/store-types.js';
-import { CookieJar, csrfTokenOf, formBody } from '../../test-support/cookie-jar.js';
+import { CookieJar, csrfTokenOf } from '../../test-support/cookie-jar.js';
 import {
   FAULTY_ACCOUNT_EMAILS,
   FAULTY_REGISTRATION_MESSAGE,
@@ -11,6 +11,7 @@ import {
 import { fixtureSite } from '../../test-support/fixture-site.js';
 import { type HttpAnswer, httpGet } from '../../test-support/http.js';
 import { inlineState } from '../../test-support/inline-state.js';
+import { getWithCookies, postFormWithCookies } from '../../test-support/jar-requests.js';
 import {
   CLIENT_ID,
   CLIENT_SECRET,
@@ -53,22 +54,9 @@ afterAll(async () => {
   await platform?.dispose();
 });
 
-async function get(jar: CookieJar, path: string): Promise<HttpAnswer> {
-  const answer = await httpGet(site.url, path, { headers: jar.header() });
-  jar.take(answer.headers);
-  return answer;
-}
-
-async function post(jar: CookieJar, path: string, fields: Record<string, string>): Promise<HttpAnswer> {
-  const { body, headers } = formBody(fields);
-  const answer = await httpGet(site.url, path, {
-    method: 'POST',
-    body,
-    headers: { ...headers, ...jar.header() },
-  });
-  jar.take(answer.headers);
-  return answer;
-}
+const get = (jar: CookieJar, path: string) => getWithCookies(site.url, jar, path);
+const post = (jar: CookieJar, path: string, fields: Record<string, string>) =>
+  postFormWithCookies(site.url, jar, path, fields);
 
 async function postJson(jar: CookieJar, path: string, body: unknown, token: string): Promise<HttpAnswer> {
   return httpGet(site.url, path, {

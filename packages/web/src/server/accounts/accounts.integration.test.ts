@@ -2,10 +2,11 @@ import { DEMO_ACCOUNTS, readOutbox } from '@canopy/platform';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSiteRenderer } from '../../render/renderer.js';
 import type { SiteState } from '../../state/store-types.js';
-import { CookieJar, csrfTokenOf, formBody, setCookies } from '../../test-support/cookie-jar.js';
+import { CookieJar, csrfTokenOf, setCookies } from '../../test-support/cookie-jar.js';
 import { fixtureSite } from '../../test-support/fixture-site.js';
-import { type HttpAnswer, httpGet } from '../../test-support/http.js';
+import { httpGet } from '../../test-support/http.js';
 import { inlineState } from '../../test-support/inline-state.js';
+import { getWithCookies, postFormWithCookies } from '../../test-support/jar-requests.js';
 import {
   CLIENT_ID,
   CLIENT_SECRET,
@@ -53,23 +54,9 @@ afterAll(async () => {
   await platform?.dispose();
 });
 
-function get(jar: CookieJar, path: string, server = site): Promise<HttpAnswer> {
-  return httpGet(server.url, path, { headers: jar.header() }).then((answer) => {
-    jar.take(answer.headers);
-    return answer;
-  });
-}
-
-async function post(jar: CookieJar, path: string, fields: Record<string, string>, server = site) {
-  const { body, headers } = formBody(fields);
-  const answer = await httpGet(server.url, path, {
-    method: 'POST',
-    body,
-    headers: { ...headers, ...jar.header() },
-  });
-  jar.take(answer.headers);
-  return answer;
-}
+const get = (jar: CookieJar, path: string, server = site) => getWithCookies(server.url, jar, path);
+const post = (jar: CookieJar, path: string, fields: Record<string, string>, server = site) =>
+  postFormWithCookies(server.url, jar, path, fields);
 
 /** Signs in through the sign-in form as a browser without JavaScript would. */
 async function signIn(jar: CookieJar, username: string, password: string, redirect = '/') {
