@@ -29,7 +29,10 @@ function searchState(url: string, outcome: 'results' | 'empty' | 'error' | 'load
     { pathname: parsed.pathname, search: parsed.search },
     { basePath: '/search' },
   );
-  let state = reducer(undefined, searchActions.routeApplied({ context: 'facets', route }));
+  let state = reducer(
+    undefined,
+    searchActions.routeApplied({ context: 'facets', route, address: `${parsed.pathname}${parsed.search}` }),
+  );
   const ref = { context: 'facets' as const, facet: state.currentFacet };
   state = reducer(state, searchActions.searchStarted(ref));
   if (outcome === 'error') return reducer(state, searchActions.searchFailed({ ...ref, error: 'down' }));
@@ -126,6 +129,31 @@ describe('SearchPage', () => {
     expect(main).toContain('<p class="search-result-count" role="status" aria-live="polite">Searching…</p>');
     expect(main).not.toContain('results for “sea”');
     expect(main).toContain('aria-busy="true"');
+  });
+
+  it("shows the previous address's results as loading after Back, until the route follows the address", () => {
+    // Back from "oldest first" to the default sort: the address moved, the state (and its
+    // loaded results) is still the sorted step's.
+    const state = searchState('/search/news?term=marine&orderBy=publishDate', 'results');
+    const page = (url: string) =>
+      mainOf(
+        renderPage({
+          url,
+          entry: searchPage,
+          staticRoute: { path: '/search/*', params: { '*': 'news' }, nodePath: '/search' },
+          injected: [injected],
+          slices: { search: state },
+        }),
+      );
+    const behind = page('/search/news?term=marine');
+    expect(behind).toContain(
+      '<p class="search-result-count" role="status" aria-live="polite">Searching…</p>',
+    );
+    expect(behind).toContain('aria-busy="true"');
+    // The same state at its own address is the answer.
+    const shown = page('/search/news?term=marine&orderBy=publishDate');
+    expect(shown).toContain('results for “marine”');
+    expect(shown).not.toContain('aria-busy="true"');
   });
 
   it('says when nothing matches, and marks a running search busy', () => {

@@ -1,7 +1,7 @@
 import type { Entry } from '@canopy/client';
 import { createAction } from '@reduxjs/toolkit';
 import { useCallback, useEffect, useMemo } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { useSiteDispatch, useSiteSelector, useSiteStore } from '../state/hooks.js';
 import { selectVersionStatus } from '../state/selectors.js';
 import { SEARCH_DEBOUNCE_MS } from './constants.js';
@@ -90,16 +90,27 @@ function useSearchView(ref: FacetRef | null): SearchView | null {
   );
 
   const versionStatus = useSiteSelector(selectVersionStatus);
+  const { pathname, search: query } = useLocation();
   const facet = search && stableRef ? facetIn(search, stableRef) : undefined;
   return useMemo(() => {
     if (!search || !stableRef || !facet) return null;
     const ref = stableRef;
+    const basePath = basePathOf(search, ref);
     // A change the route has not searched for yet (the address moved, its loader is on the
     // way): the results on screen are the old ones, so they show as loading, not as the
     // answer to the new term or filters.
     // A failed search keeps its error on screen until the next one starts.
+    // After Back or Forward the address moves first and the route's state follows it a moment
+    // later: until then the results are the previous address's, so they show as loading too.
+    const addressAhead =
+      ref.context !== 'minilist' &&
+      search.address !== null &&
+      search.address !== `${pathname}${query}` &&
+      isUnder(pathname, basePath);
     const outdated =
-      !facet.entries.isLoading && !facet.entries.isError && resultsOutdated(search, ref, versionStatus);
+      !facet.entries.isLoading &&
+      !facet.entries.isError &&
+      (addressAhead || resultsOutdated(search, ref, versionStatus));
     return {
       key: ref.facet,
       facet,
@@ -117,7 +128,7 @@ function useSearchView(ref: FacetRef | null): SearchView | null {
         pageSize: null,
         filters: {},
       }),
-      basePath: basePathOf(search, ref),
+      basePath,
       formId: `search-form-${ref.context}`,
       toggleFilter: (filter, item) => {
         dispatch(searchActions.filterItemToggled({ ...ref, filter, key: item }));
@@ -147,7 +158,12 @@ function useSearchView(ref: FacetRef | null): SearchView | null {
         dispatch(searchTermTyped({ term }));
       },
     } satisfies SearchView;
-  }, [search, stableRef, facet, versionStatus, dispatch, go]);
+  }, [search, stableRef, facet, versionStatus, pathname, query, dispatch, go]);
+}
+
+/** Whether `pathname` is `base` or below it (`/news/2026`, not `/newsletter`). */
+function isUnder(pathname: string, base: string): boolean {
+  return pathname === base || pathname.startsWith(base.endsWith('/') ? base : `${base}/`);
 }
 
 /**

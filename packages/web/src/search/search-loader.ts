@@ -15,7 +15,15 @@ export async function loadSearchRoute(
 ): Promise<void> {
   const { context, basePath, facet, language } = options;
   const route = parseSearchRoute(location, { basePath });
-  dispatch(searchActions.routeApplied({ context, facet, route, isSsr: isServer }));
+  dispatch(
+    searchActions.routeApplied({
+      context,
+      facet,
+      route,
+      isSsr: isServer,
+      address: `${location.pathname}${location.search}`,
+    }),
+  );
   const state = searchStateOf(getState());
   if (!state) return;
   const key =

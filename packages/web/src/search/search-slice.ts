@@ -192,10 +192,13 @@ export const searchSlice = plainSlice(
         facet?: string | null;
         route: SearchRoute;
         isSsr?: boolean;
+        /** The path and query the route was read from (see `SearchState.address`). */
+        address?: string;
       }>,
     ) {
       const { context, route } = action.payload;
       state.context = context;
+      state.address = action.payload.address ?? null;
       const facets = facetsIn(state, context);
       const requested = action.payload.facet ?? route.facet;
       // Own keys only: an address naming `constructor` must not find Object's.

@@ -92,6 +92,12 @@ export interface SearchState {
   basePath: string;
   /** Term and version status the tab counts were loaded for. */
   countsQuery: string | null;
+  /**
+   * The address (path and query, as in `location`) the search route last read the state
+   * from; null until a search route has run. Views compare it with the router's address:
+   * after Back or Forward the address moves before the route's state follows it.
+   */
+  address: string | null;
 }
 
 /** The state key of the search slice. */
@@ -181,6 +187,7 @@ export function initialSearchState(config: SearchConfig): SearchState {
     config: { isLoaded: true, isError: false, ssr: false },
     basePath: searchBasePath(config),
     countsQuery: null,
+    address: null,
   };
 }
 
