@@ -38,6 +38,7 @@ import { checkPlatform, heartbeatBody } from './health.js';
 import { createHttpCachePurger } from './http-cache-purge.js';
 import type { SiteServerOptions } from './options.js';
 import { handlePage, type PageHandlerContext, policyInputs, sessionOf } from './page-handler.js';
+import { createPlatformFetch } from './platform-fetch.js';
 import {
   preferProduction,
   REACT_DEVELOPMENT_WARNING,
@@ -246,9 +247,12 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Site
     // What the site's own embeds need (its definition), then what the deployment adds.
     extraSources: mergeSources(siteCspSources, options.cspSources),
   });
-  // The same for every page: the clients of a request read through the shared cache.
+  // The same for every page: the clients of a request read through the shared cache, and
+  // what it cannot answer goes to the platform on a connection pool of the server's own.
+  const platformFetch = createPlatformFetch();
   const deliveryOptions: DeliveryAccessOptions = {
     rootUrl: platformUrl,
+    fetchFn: platformFetch.fetch,
     projectId: options.projectId,
     accessToken: options.deliveryToken,
     previewToken,
@@ -519,6 +523,7 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Site
     redirects.close();
     await purge.stop();
     await source.close();
+    platformFetch.destroy();
   });
 
   return {
