@@ -54,9 +54,9 @@ export function siteViteConfig(
             // Everything the entry imports statically in one chunk with it (the browser needs
             // all of it before hydrating; one file compresses better than several). Immer is
             // the exception: Redux Toolkit's module imports it, so it counts as reached from
-            // the entry, but only code loaded later uses it (the slices every page hydrates
-            // with are plain, see state/plain-slice.ts), so it gets a chunk of its own, loaded
-            // with that code (4 kB gzip out of the first load).
+            // the entry, but the framework's slices are plain (see state/plain-slice.ts) and
+            // only a site's own `createSlice` code uses it, so it gets a chunk of its own,
+            // loaded with that code (4 kB gzip out of the first load).
             groups: [
               { name: 'immer', test: /[\\/]node_modules[\\/]immer[\\/]/ },
               { name: 'entry-client', tags: ['$initial'] },

@@ -348,3 +348,35 @@ describe('filter counts', () => {
     ]);
   });
 });
+
+describe('what an action leaves alone', () => {
+  it('is the same object afterwards, so selectors and the inline state see no change', () => {
+    const before = loaded(applyUrl(initial(), '/search/courses?term=sea&level=Undergraduate'), courses, 0, [
+      'a',
+    ]);
+    // The same address again changes nothing at all.
+    expect(applyUrl(before, '/search/courses?term=sea&level=Undergraduate')).toBe(before);
+
+    const started = reducer(before, searchActions.searchStarted(courses));
+    expect(started.facets.courses).not.toBe(before.facets.courses);
+    expect(started.facets.courses?.filters).toBe(before.facets.courses?.filters);
+    expect(started.facets.news).toBe(before.facets.news);
+    expect(started.tabs).toBe(before.tabs);
+    // The state it was given is as it was.
+    expect(before.facets.courses?.entries.isLoading).toBe(false);
+
+    const toggled = reducer(
+      before,
+      searchActions.filterItemToggled({ ...courses, filter: 'mode', key: 'Part-time' }),
+    );
+    expect(toggled.facets.courses?.filters.level).toBe(before.facets.courses?.filters.level);
+    expect(toggled.facets.courses?.filters.mode).not.toBe(before.facets.courses?.filters.mode);
+    expect(before.facets.courses?.filters.mode?.items.map((item) => item.isSelected)).toEqual([false, false]);
+
+    // A new term restarts paging; facets whose paging had not started stay the same objects.
+    const termed = reducer(before, searchActions.termChanged({ term: 'river' }));
+    expect(termed.facets.news).toBe(before.facets.news);
+    expect(termed.facets.courses?.pagingInfo.pagesLoaded).toEqual([]);
+    expect(reducer(termed, searchActions.facetSelected({ facet: 'nope' }))).toBe(termed);
+  });
+});

@@ -1,6 +1,5 @@
 import type { Entry } from '@canopy/client';
 import type { PayloadAction, Reducer } from '@reduxjs/toolkit';
-import { draftCases } from '../state/draft-cases.js';
 import { hydrationState } from '../state/hydration-state.js';
 import { plainSlice } from '../state/plain-slice.js';
 import type { FilterItem, SearchConfig } from './config.js';
@@ -85,43 +84,147 @@ export function loadedQueryOf(state: SearchState, ref: FacetRef, versionStatus: 
   ]);
 }
 
-function resetPaging(facet: FacetState): void {
-  facet.pagingInfo.pagesLoaded = [];
-  facet.pagingInfo.pageIndex = 0;
-  facet.queryDuration = 0;
+/**
+ * `value` with `changes` laid over it, or `value` itself when no member differs: the slice's
+ * reducers return untouched parts as the same objects, which the memoised selectors and the
+ * inline state (compared by identity, see `leanState`) rely on.
+ */
+function patch<T extends object>(value: T, changes: Partial<T>): T {
+  for (const key of Object.keys(changes) as (keyof T)[]) {
+    if (!Object.is(value[key], changes[key])) return { ...value, ...changes };
+  }
+  return value;
+}
+
+/** The list with `update` applied to each element, or the list itself when none changed. */
+function mapList<T>(list: T[], update: (item: T) => T): T[] {
+  let out: T[] | null = null;
+  for (let index = 0; index < list.length; index++) {
+    const item = list[index] as T;
+    const next = update(item);
+    if (next !== item) {
+      out ??= list.slice();
+      out[index] = next;
+    }
+  }
+  return out ?? list;
+}
+
+/** The record with `update` applied to each value, or the record itself when none changed. */
+function mapRecord<T>(record: Record<string, T>, update: (value: T, key: string) => T): Record<string, T> {
+  let out: Record<string, T> | null = null;
+  for (const [key, value] of Object.entries(record)) {
+    const next = update(value, key);
+    if (next !== value) {
+      out ??= { ...record };
+      out[key] = next;
+    }
+  }
+  return out ?? record;
+}
+
+/** The state with one facet replaced by `update(facet)`; the state itself when it has no such facet or nothing changed. */
+function withFacet(
+  state: SearchState,
+  ref: FacetRef,
+  update: (facet: FacetState) => FacetState,
+): SearchState {
+  const facets = facetsIn(state, ref.context);
+  const facet = Object.hasOwn(facets, ref.facet) ? facets[ref.facet] : undefined;
+  if (!facet) return state;
+  const next = update(facet);
+  if (next === facet) return state;
+  return { ...state, [CONTEXT_KEYS[ref.context]]: { ...facets, [ref.facet]: next } };
+}
+
+/** The state with every facet of a context passed through `update`. */
+function withFacets(
+  state: SearchState,
+  context: SearchContext,
+  update: (facet: FacetState, key: string) => FacetState,
+): SearchState {
+  const facets = facetsIn(state, context);
+  const next = mapRecord(facets, update);
+  return next === facets ? state : { ...state, [CONTEXT_KEYS[context]]: next };
+}
+
+/** The facet with one filter replaced by `update(filter)`. */
+function withFilter(
+  facet: FacetState,
+  key: string,
+  update: (filter: FilterState) => FilterState,
+): FacetState {
+  const filter = Object.hasOwn(facet.filters, key) ? facet.filters[key] : undefined;
+  if (!filter) return facet;
+  const next = update(filter);
+  return next === filter ? facet : { ...facet, filters: { ...facet.filters, [key]: next } };
+}
+
+function withItems(filter: FilterState, items: FilterItem[]): FilterState {
+  return items === filter.items ? filter : { ...filter, items };
+}
+
+function resetPaging(facet: FacetState): FacetState {
+  const paging = facet.pagingInfo;
+  const pagingInfo =
+    paging.pagesLoaded.length === 0 && paging.pageIndex === 0
+      ? paging
+      : { ...paging, pagesLoaded: [], pageIndex: 0 };
+  return patch(facet, { pagingInfo, queryDuration: 0 });
 }
 
 function sameList(a: readonly string[], b: readonly string[]): boolean {
   return a.length === b.length && a.every((value, index) => value === b[index]);
 }
 
+/** The items with `selected(item)` as their selection, children included. */
+function selectItems(items: FilterItem[], selected: (item: FilterItem) => boolean): FilterItem[] {
+  return mapList(items, (item) => {
+    const children = item.children ? selectItems(item.children, selected) : undefined;
+    const isSelected = selected(item);
+    if (item.isSelected === isSelected && children === item.children) return item;
+    return { ...item, isSelected, ...(children ? { children } : {}) };
+  });
+}
+
+/** The items with `target` (found by identity, at any depth) replaced. */
+function replaceItem(items: FilterItem[], target: FilterItem, replacement: FilterItem): FilterItem[] {
+  return mapList(items, (item) => {
+    if (item === target) return replacement;
+    if (!item.children) return item;
+    const children = replaceItem(item.children, target, replacement);
+    return children === item.children ? item : { ...item, children };
+  });
+}
+
+function collectKeys(items: readonly FilterItem[], into: Set<string>): Set<string> {
+  for (const item of items) {
+    into.add(item.key);
+    if (item.children) collectKeys(item.children, into);
+  }
+  return into;
+}
+
 /**
  * Marks the items of a filter selected when their key is among `values`; values without an
  * item become selected items of their own, so the search can filter before the items load.
- * Returns whether the selection changed.
+ * Says whether the selection changed.
  */
-function applyValues(filter: FilterState, values: readonly string[]): boolean {
+function applyValues(
+  filter: FilterState,
+  values: readonly string[],
+): { filter: FilterState; changed: boolean } {
   const before = selectedKeys(filter).sort();
   const wanted = new Set(values);
-  const mark = (items: FilterItem[]) => {
-    for (const item of items) {
-      item.isSelected = wanted.has(item.key) || wanted.has(String(item.key).toLowerCase());
-      if (item.children) mark(item.children);
-    }
-  };
-  mark(filter.items);
-  const known = new Set<string>();
-  const collect = (items: FilterItem[]) => {
-    for (const item of items) {
-      known.add(item.key);
-      if (item.children) collect(item.children);
-    }
-  };
-  collect(filter.items);
-  for (const value of values) {
-    if (!known.has(value)) filter.items.push({ key: value, isSelected: true });
-  }
-  return !sameList(before, [...allSelected(filter.items)].sort());
+  let items = selectItems(
+    filter.items,
+    (item) => wanted.has(item.key) || wanted.has(String(item.key).toLowerCase()),
+  );
+  const known = collectKeys(items, new Set());
+  const added = values.filter((value) => !known.has(value)).map((key) => ({ key, isSelected: true }));
+  if (added.length > 0) items = [...items, ...added];
+  const next = withItems(filter, items);
+  return { filter: next, changed: !sameList(before, [...allSelected(next.items)].sort()) };
 }
 
 function allSelected(items: readonly FilterItem[]): string[] {
@@ -138,13 +241,6 @@ export function defaultValues(filter: Pick<FilterState, 'defaultKey'>): string[]
   return filter.defaultKey ? [filter.defaultKey] : [];
 }
 
-function setItem(items: FilterItem[], key: string, selected: (item: FilterItem) => boolean): void {
-  for (const item of items) {
-    item.isSelected = selected(item);
-    if (item.children) setItem(item.children, key, selected);
-  }
-}
-
 function findItem(items: readonly FilterItem[], key: string): FilterItem | undefined {
   for (const item of items) {
     if (item.key === key) return item;
@@ -154,220 +250,273 @@ function findItem(items: readonly FilterItem[], key: string): FilterItem | undef
   return undefined;
 }
 
-/** Gives every item of a filter its count from the last search's buckets (0 when absent). */
-function countItems(filter: FilterState): void {
+/** Every item of a filter with its count from the last search's buckets (0 when absent). */
+function countItems(filter: FilterState): FilterState {
   const buckets = filter.buckets;
-  if (!buckets) return;
-  const count = (item: FilterItem) => {
-    item.aggregate = buckets[item.key] ?? buckets[item.key.toLowerCase()] ?? 0;
-    for (const child of item.children ?? []) count(child);
-  };
-  for (const item of filter.items) count(item);
+  if (!buckets) return filter;
+  const count = (items: FilterItem[]): FilterItem[] =>
+    mapList(items, (item) => {
+      const aggregate = buckets[item.key] ?? buckets[item.key.toLowerCase()] ?? 0;
+      const children = item.children ? count(item.children) : undefined;
+      if (item.aggregate === aggregate && children === item.children) return item;
+      return { ...item, aggregate, ...(children ? { children } : {}) };
+    });
+  return withItems(filter, count(filter.items));
 }
 
-/** Sets a tab's current facet to the facet it holds. */
-function markTab(state: SearchState, facetKey: string): void {
+/** The state with the tab holding `facetKey` pointing at it. */
+function markTab(state: SearchState, facetKey: string): SearchState {
   const tabId = state.facets[facetKey]?.tabId;
-  const tab = state.tabs.find((candidate) => candidate.id === tabId);
-  if (tab) tab.currentFacet = facetKey;
+  const tabs = mapList(state.tabs, (tab) =>
+    tab.id === tabId ? patch(tab, { currentFacet: facetKey }) : tab,
+  );
+  return tabs === state.tabs ? state : { ...state, tabs };
+}
+
+/** The state with the tab of `tabId` (if any) counting what its facets count. */
+function recountTab(state: SearchState, tabId: number | null): SearchState {
+  const tabs = mapList(state.tabs, (tab) =>
+    tab.id === tabId ? patch(tab, { totalCount: tabTotal(state, tab.id) }) : tab,
+  );
+  return tabs === state.tabs ? state : { ...state, tabs };
+}
+
+/** The selection of every filter of a facet set to `values(filter, key)`; says whether it changed. */
+function applyAll(
+  facet: FacetState,
+  values: (filter: FilterState, key: string) => readonly string[],
+): { facet: FacetState; changed: boolean } {
+  let changed = false;
+  const filters = mapRecord(facet.filters, (filter, key) => {
+    const applied = applyValues(filter, values(filter, key));
+    if (applied.changed) changed = true;
+    return applied.filter;
+  });
+  return { facet: patch(facet, { filters }), changed };
 }
 
 /**
  * The search slice (website spec §4): route parameters, the visitor's changes (each also
- * becomes a new address), results, filter items and tab counts.
+ * becomes a new address), results, filter items and tab counts. Its case reducers return the
+ * next state and keep what they do not change as the same objects; no Immer, so the search
+ * code loads without it.
  */
-export const searchSlice = plainSlice(
-  SEARCH_STATE_KEY,
-  initialSearchState({ facets: {} }),
-  draftCases({
-    /**
-     * Applies a search address: the facet (listing) becomes current, the term is set
-     * (a new term resets the paging of every facet in the context), route values mark
-     * filter items selected (a changed selection resets paging), then page, size and sort.
-     */
-    routeApplied(
-      state: SearchState,
-      action: PayloadAction<{
-        context: SearchContext;
-        facet?: string | null;
-        route: SearchRoute;
-        isSsr?: boolean;
-        /** The path and query the route was read from (see `SearchState.address`). */
-        address?: string;
-      }>,
-    ) {
-      const { context, route } = action.payload;
-      state.context = context;
-      state.address = action.payload.address ?? null;
-      const facets = facetsIn(state, context);
-      const requested = action.payload.facet ?? route.facet;
-      // Own keys only: an address naming `constructor` must not find Object's.
-      const key = requested && Object.hasOwn(facets, requested) ? requested : Object.keys(facets)[0];
-      if (!key) return;
-      if (context === 'facets') {
-        state.currentFacet = key;
-        markTab(state, key);
-      } else if (context === 'listings') state.currentListing = key;
-      if (action.payload.isSsr) state.config.ssr = true;
-      const facet = facets[key] as FacetState;
+export const searchSlice = plainSlice(SEARCH_STATE_KEY, initialSearchState({ facets: {} }), {
+  /**
+   * Applies a search address: the facet (listing) becomes current, the term is set
+   * (a new term resets the paging of every facet in the context), route values mark
+   * filter items selected (a changed selection resets paging), then page, size and sort.
+   */
+  routeApplied(
+    state: SearchState,
+    action: PayloadAction<{
+      context: SearchContext;
+      facet?: string | null;
+      route: SearchRoute;
+      isSsr?: boolean;
+      /** The path and query the route was read from (see `SearchState.address`). */
+      address?: string;
+    }>,
+  ): SearchState {
+    const { context, route } = action.payload;
+    let next = patch(state, { context, address: action.payload.address ?? null });
+    const facets = facetsIn(next, context);
+    const requested = action.payload.facet ?? route.facet;
+    // Own keys only: an address naming `constructor` must not find Object's.
+    const key = requested && Object.hasOwn(facets, requested) ? requested : Object.keys(facets)[0];
+    if (!key) return next;
+    if (context === 'facets') next = markTab(patch(next, { currentFacet: key }), key);
+    else if (context === 'listings') next = patch(next, { currentListing: key });
+    if (action.payload.isSsr) next = patch(next, { config: patch(next.config, { ssr: true }) });
+    const current = facetsIn(next, context)[key] as FacetState;
 
-      if (facet.queryParams.useSearchTerm !== false && state.term !== route.term) {
-        state.term = route.term;
-        for (const other of Object.values(facets)) resetPaging(other);
-      }
-      let filtersChanged = false;
-      for (const [filterKey, filter] of Object.entries(facet.filters)) {
-        if (applyValues(filter, route.filters[filterKey] ?? defaultValues(filter))) filtersChanged = true;
-      }
+    if (current.queryParams.useSearchTerm !== false && next.term !== route.term) {
+      next = withFacets(patch(next, { term: route.term }), context, resetPaging);
+    }
+    const configLoaded = next.config.isLoaded;
+    return withFacet(next, { context, facet: key }, (facet) => {
+      const applied = applyAll(
+        facet,
+        (filter, filterKey) => route.filters[filterKey] ?? defaultValues(filter),
+      );
+      let out = applied.facet;
+      let filtersChanged = applied.changed;
       const orderBy =
-        route.orderBy && (facet.queryParams.dynamicOrderBy ?? []).includes(route.orderBy)
+        route.orderBy && (out.queryParams.dynamicOrderBy ?? []).includes(route.orderBy)
           ? route.orderBy
           : null;
-      if (orderBy !== facet.orderBy) {
-        facet.orderBy = orderBy;
+      if (orderBy !== out.orderBy) {
+        out = { ...out, orderBy };
         filtersChanged = true;
       }
-      const pageSize = route.pageSize ?? facet.queryParams.pageSize ?? facet.pagingInfo.pageSize;
-      if (pageSize !== facet.pagingInfo.pageSize) {
-        facet.pagingInfo.pageSize = pageSize;
+      const pageSize = route.pageSize ?? out.queryParams.pageSize ?? out.pagingInfo.pageSize;
+      if (pageSize !== out.pagingInfo.pageSize) {
+        out = { ...out, pagingInfo: { ...out.pagingInfo, pageSize } };
         filtersChanged = true;
       }
-      if (filtersChanged && state.config.isLoaded) resetPaging(facet);
-      if (facet.pagingInfo.pageIndex !== route.pageIndex) {
-        facet.pagingInfo.prevPageIndex = facet.pagingInfo.pageIndex;
-        facet.pagingInfo.pageIndex = route.pageIndex;
+      if (filtersChanged && configLoaded) out = resetPaging(out);
+      if (out.pagingInfo.pageIndex !== route.pageIndex) {
+        out = {
+          ...out,
+          pagingInfo: {
+            ...out.pagingInfo,
+            prevPageIndex: out.pagingInfo.pageIndex,
+            pageIndex: route.pageIndex,
+          },
+        };
       }
-    },
+      return out;
+    });
+  },
 
-    /** A tab was chosen: its current facet, else its default, else its first becomes current. */
-    tabSelected(state: SearchState, action: PayloadAction<{ tabId: number }>) {
-      const key = facetOfTab(state, action.payload.tabId);
-      if (!key) return;
-      state.currentFacet = key;
-      markTab(state, key);
-    },
+  /** A tab was chosen: its current facet, else its default, else its first becomes current. */
+  tabSelected(state: SearchState, action: PayloadAction<{ tabId: number }>): SearchState {
+    const key = facetOfTab(state, action.payload.tabId);
+    if (!key) return state;
+    return markTab(patch(state, { currentFacet: key }), key);
+  },
 
-    /** A facet was chosen. */
-    facetSelected(state: SearchState, action: PayloadAction<{ facet: string }>) {
-      if (!Object.hasOwn(state.facets, action.payload.facet)) return;
-      state.currentFacet = action.payload.facet;
-      markTab(state, action.payload.facet);
-    },
+  /** A facet was chosen. */
+  facetSelected(state: SearchState, action: PayloadAction<{ facet: string }>): SearchState {
+    if (!Object.hasOwn(state.facets, action.payload.facet)) return state;
+    return markTab(patch(state, { currentFacet: action.payload.facet }), action.payload.facet);
+  },
 
-    /**
-     * A minilist's values for the page that shows it (e.g. the subject of the course page
-     * listing related courses): they select the minilist's filter items, and a changed
-     * selection starts its paging again. The search page's context is left alone.
-     */
-    minilistApplied(
-      state: SearchState,
-      action: PayloadAction<{ minilist: string; filters: Readonly<Record<string, readonly string[]>> }>,
-    ) {
-      const facet = state.minilist[action.payload.minilist];
-      if (!facet) return;
-      let changed = false;
-      for (const [key, filter] of Object.entries(facet.filters)) {
-        if (applyValues(filter, action.payload.filters[key] ?? defaultValues(filter))) changed = true;
-      }
-      if (changed) resetPaging(facet);
-    },
+  /**
+   * A minilist's values for the page that shows it (e.g. the subject of the course page
+   * listing related courses): they select the minilist's filter items, and a changed
+   * selection starts its paging again. The search page's context is left alone.
+   */
+  minilistApplied(
+    state: SearchState,
+    action: PayloadAction<{ minilist: string; filters: Readonly<Record<string, readonly string[]>> }>,
+  ): SearchState {
+    const { minilist, filters } = action.payload;
+    return withFacet(state, { context: 'minilist', facet: minilist }, (facet) => {
+      const applied = applyAll(facet, (filter, key) => filters[key] ?? defaultValues(filter));
+      return applied.changed ? resetPaging(applied.facet) : applied.facet;
+    });
+  },
 
-    /** The term changed: paging of every facet in the context starts again. */
-    termChanged(state: SearchState, action: PayloadAction<{ term: string }>) {
-      if (state.term === action.payload.term) return;
-      state.term = action.payload.term;
-      for (const facet of Object.values(facetsIn(state, state.context))) resetPaging(facet);
-    },
+  /** The term changed: paging of every facet in the context starts again. */
+  termChanged(state: SearchState, action: PayloadAction<{ term: string }>): SearchState {
+    if (state.term === action.payload.term) return state;
+    return withFacets({ ...state, term: action.payload.term }, state.context, resetPaging);
+  },
 
-    /**
-     * A filter item was toggled: it flips; a single-select filter deselects the others; a
-     * grouped filter clears the other facets' filters; paging starts again.
-     */
-    filterItemToggled(state: SearchState, action: PayloadAction<FacetRef & { filter: string; key: string }>) {
-      const facet = facetIn(state, action.payload);
-      const filter = facet?.filters[action.payload.filter];
-      if (!facet || !filter) return;
-      const item = findItem(filter.items, action.payload.key);
-      const selected = !(item?.isSelected ?? false);
-      if (filter.isSingleSelect) setItem(filter.items, action.payload.key, () => false);
-      if (item) item.isSelected = selected;
-      else filter.items.push({ key: action.payload.key, isSelected: true });
-      if (allSelected(filter.items).length === 0) applyValues(filter, defaultValues(filter));
-      if (filter.isGrouped) {
-        for (const [key, other] of Object.entries(facetsIn(state, action.payload.context))) {
-          if (key === action.payload.facet) continue;
-          for (const otherFilter of Object.values(other.filters)) setItem(otherFilter.items, '', () => false);
-          resetPaging(other);
-        }
-      }
-      resetPaging(facet);
-    },
+  /**
+   * A filter item was toggled: it flips; a single-select filter deselects the others; a
+   * grouped filter clears the other facets' filters; paging starts again.
+   */
+  filterItemToggled(
+    state: SearchState,
+    action: PayloadAction<FacetRef & { filter: string; key: string }>,
+  ): SearchState {
+    const { filter: filterKey, key } = action.payload;
+    const facet = facetIn(state, action.payload);
+    const filter = facet && Object.hasOwn(facet.filters, filterKey) ? facet.filters[filterKey] : undefined;
+    if (!filter) return state;
+    const selected = !(findItem(filter.items, key)?.isSelected ?? false);
+    let items = filter.isSingleSelect ? selectItems(filter.items, () => false) : filter.items;
+    const target = findItem(items, key);
+    items = target
+      ? replaceItem(items, target, { ...target, isSelected: selected })
+      : [...items, { key, isSelected: true }];
+    let toggled = withItems(filter, items);
+    if (allSelected(toggled.items).length === 0)
+      toggled = applyValues(toggled, defaultValues(toggled)).filter;
+    let next = withFacet(state, action.payload, (facet) =>
+      resetPaging(withFilter(facet, filterKey, () => toggled)),
+    );
+    if (filter.isGrouped) {
+      next = withFacets(next, action.payload.context, (other, otherKey) => {
+        if (otherKey === action.payload.facet) return other;
+        const filters = mapRecord(other.filters, (otherFilter) =>
+          withItems(
+            otherFilter,
+            selectItems(otherFilter.items, () => false),
+          ),
+        );
+        return resetPaging(patch(other, { filters }));
+      });
+    }
+    return next;
+  },
 
-    /** Deselects every item of one filter, or of every filter of the facet. */
-    filtersCleared(state: SearchState, action: PayloadAction<FacetRef & { filter?: string }>) {
-      const facet = facetIn(state, action.payload);
-      if (!facet) return;
-      const { filter } = action.payload;
-      for (const [key, value] of Object.entries(facet.filters)) {
-        if (!filter || key === filter) applyValues(value, defaultValues(value));
-      }
-      resetPaging(facet);
-    },
+  /** Deselects every item of one filter, or of every filter of the facet. */
+  filtersCleared(state: SearchState, action: PayloadAction<FacetRef & { filter?: string }>): SearchState {
+    const { filter } = action.payload;
+    return withFacet(state, action.payload, (facet) => {
+      const filters = mapRecord(facet.filters, (value, key) =>
+        !filter || key === filter ? applyValues(value, defaultValues(value)).filter : value,
+      );
+      return resetPaging(patch(facet, { filters }));
+    });
+  },
 
-    /** Another page: the previous index is kept, paging loads, the duration resets unless paging is internal. */
-    pageChanged(state: SearchState, action: PayloadAction<FacetRef & { pageIndex: number }>) {
-      const facet = facetIn(state, action.payload);
-      if (!facet) return;
-      facet.pagingInfo.prevPageIndex = facet.pagingInfo.pageIndex;
-      facet.pagingInfo.pageIndex = Math.max(0, Math.floor(action.payload.pageIndex));
-      facet.pagingInfo.isLoading = true;
-      if (!facet.queryParams.internalPaging) facet.queryDuration = 0;
-    },
+  /** Another page: the previous index is kept, paging loads, the duration resets unless paging is internal. */
+  pageChanged(state: SearchState, action: PayloadAction<FacetRef & { pageIndex: number }>): SearchState {
+    return withFacet(state, action.payload, (facet) =>
+      patch(facet, {
+        pagingInfo: patch(facet.pagingInfo, {
+          prevPageIndex: facet.pagingInfo.pageIndex,
+          pageIndex: Math.max(0, Math.floor(action.payload.pageIndex)),
+          isLoading: true,
+        }),
+        queryDuration: facet.queryParams.internalPaging ? facet.queryDuration : 0,
+      }),
+    );
+  },
 
-    /** Another page size: back to the first page. */
-    pageSizeChanged(state: SearchState, action: PayloadAction<FacetRef & { pageSize: number }>) {
-      const facet = facetIn(state, action.payload);
-      if (!facet || !(action.payload.pageSize > 0)) return;
-      facet.pagingInfo.pageSize = action.payload.pageSize;
-      resetPaging(facet);
-    },
+  /** Another page size: back to the first page. */
+  pageSizeChanged(state: SearchState, action: PayloadAction<FacetRef & { pageSize: number }>): SearchState {
+    const { pageSize } = action.payload;
+    if (!(pageSize > 0)) return state;
+    return withFacet(state, action.payload, (facet) =>
+      resetPaging(patch(facet, { pagingInfo: patch(facet.pagingInfo, { pageSize }) })),
+    );
+  },
 
-    /** Another sort order (one of the facet's `dynamicOrderBy`, or `null`): paging starts again. */
-    sortChanged(state: SearchState, action: PayloadAction<FacetRef & { orderBy: string | null }>) {
-      const facet = facetIn(state, action.payload);
-      if (!facet) return;
-      const { orderBy } = action.payload;
-      facet.orderBy = orderBy && (facet.queryParams.dynamicOrderBy ?? []).includes(orderBy) ? orderBy : null;
-      resetPaging(facet);
-    },
+  /** Another sort order (one of the facet's `dynamicOrderBy`, or `null`): paging starts again. */
+  sortChanged(state: SearchState, action: PayloadAction<FacetRef & { orderBy: string | null }>): SearchState {
+    const { orderBy } = action.payload;
+    return withFacet(state, action.payload, (facet) =>
+      resetPaging(
+        patch(facet, {
+          orderBy: orderBy && (facet.queryParams.dynamicOrderBy ?? []).includes(orderBy) ? orderBy : null,
+        }),
+      ),
+    );
+  },
 
-    /** A search of the facet started. */
-    searchStarted(state: SearchState, action: PayloadAction<FacetRef>) {
-      const facet = facetIn(state, action.payload);
-      if (!facet) return;
-      facet.entries.isLoading = true;
-      facet.entries.isError = false;
-      facet.entries.error = null;
-      facet.pagingInfo.isLoading = true;
-    },
+  /** A search of the facet started. */
+  searchStarted(state: SearchState, action: PayloadAction<FacetRef>): SearchState {
+    return withFacet(state, action.payload, (facet) =>
+      patch(facet, {
+        entries: patch(facet.entries, { isLoading: true, isError: false, error: null }),
+        pagingInfo: patch(facet.pagingInfo, { isLoading: true }),
+      }),
+    );
+  },
 
-    /**
-     * Results arrived. With load-more paging a page next to the loaded ones is appended
-     * (or prepended) without repeating an entry; otherwise the page replaces the results.
-     * Filter items get their counts from the search's aggregations.
-     */
-    searchLoaded(state: SearchState, action: PayloadAction<SearchResultPayload>) {
-      const facet = facetIn(state, action.payload);
-      if (!facet) return;
-      const result = action.payload;
+  /**
+   * Results arrived. With load-more paging a page next to the loaded ones is appended
+   * (or prepended) without repeating an entry; otherwise the page replaces the results.
+   * Filter items get their counts from the search's aggregations.
+   */
+  searchLoaded(state: SearchState, action: PayloadAction<SearchResultPayload>): SearchState {
+    const result = action.payload;
+    const next = withFacet(state, result, (facet) => {
       const paging = facet.pagingInfo;
       const sameQuery = facet.loadedQuery === result.loadedQuery;
       const loaded = paging.pagesLoaded;
       const first = loaded[0];
       const last = loaded[loaded.length - 1];
+      let items: Entry[];
+      let pagesLoaded: number[];
       if (result.pagesLoaded && result.pagesLoaded.length > 0) {
-        facet.entries.items = result.items;
-        paging.pagesLoaded = [...result.pagesLoaded];
+        items = result.items;
+        pagesLoaded = [...result.pagesLoaded];
       } else if (
         facet.queryParams.loadMorePaging &&
         sameQuery &&
@@ -378,110 +527,121 @@ export const searchSlice = plainSlice(
         const seen = new Set(facet.entries.items.map((entry) => entry.sys?.id));
         const fresh = result.items.filter((entry) => !seen.has(entry.sys?.id));
         if (result.pageIndex > last) {
-          facet.entries.items.push(...fresh);
-          paging.pagesLoaded = [...loaded, result.pageIndex];
+          items = [...facet.entries.items, ...fresh];
+          pagesLoaded = [...loaded, result.pageIndex];
         } else {
-          facet.entries.items.unshift(...fresh);
-          paging.pagesLoaded = [result.pageIndex, ...loaded];
+          items = [...fresh, ...facet.entries.items];
+          pagesLoaded = [result.pageIndex, ...loaded];
         }
       } else {
-        facet.entries.items = result.items;
-        paging.pagesLoaded = [result.pageIndex];
+        items = result.items;
+        pagesLoaded = [result.pageIndex];
       }
-      facet.entries.isLoading = false;
-      facet.entries.isError = false;
-      facet.entries.error = null;
-      paging.isLoading = false;
-      paging.pageCount = result.pageCount;
-      paging.totalCount = result.totalCount;
-      if (!facet.queryParams.internalPaging) paging.pageIndex = result.pageIndex;
-      facet.queryDuration = result.duration;
-      facet.loadedQuery = result.loadedQuery;
-      facet.count = result.totalCount;
-      if (result.featured !== undefined)
-        facet.featuredEntries = {
-          isLoading: false,
-          isError: false,
-          error: null,
-          items: result.featured ?? [],
-        };
-      for (const [key, filter] of Object.entries(facet.filters)) {
+      const filters = mapRecord(facet.filters, (filter, key) => {
         const buckets = result.aggregations?.[filterAggregationName(key)];
-        if (!buckets) continue;
-        filter.buckets = buckets;
-        countItems(filter);
-      }
-      const tab = state.tabs.find((candidate) => candidate.id === facet.tabId);
-      if (tab && result.context === 'facets') tab.totalCount = tabTotal(state, tab.id);
-    },
+        return buckets ? countItems({ ...filter, buckets }) : filter;
+      });
+      return {
+        ...facet,
+        entries: { isLoading: false, isError: false, error: null, items },
+        pagingInfo: {
+          ...paging,
+          isLoading: false,
+          pagesLoaded,
+          pageCount: result.pageCount,
+          totalCount: result.totalCount,
+          pageIndex: facet.queryParams.internalPaging ? paging.pageIndex : result.pageIndex,
+        },
+        queryDuration: result.duration,
+        loadedQuery: result.loadedQuery,
+        count: result.totalCount,
+        ...(result.featured !== undefined
+          ? {
+              featuredEntries: {
+                isLoading: false,
+                isError: false,
+                error: null,
+                items: result.featured ?? [],
+              },
+            }
+          : {}),
+        filters,
+      };
+    });
+    if (next === state || result.context !== 'facets') return next;
+    return recountTab(next, facetIn(next, result)?.tabId ?? null);
+  },
 
-    /** The search failed: the error state is set and loading ends. */
-    searchFailed(state: SearchState, action: PayloadAction<FacetRef & { error: string }>) {
-      const facet = facetIn(state, action.payload);
-      if (!facet) return;
-      facet.entries.isLoading = false;
-      facet.entries.isError = true;
-      facet.entries.error = action.payload.error;
-      facet.pagingInfo.isLoading = false;
-      facet.loadedQuery = null;
-    },
+  /** The search failed: the error state is set and loading ends. */
+  searchFailed(state: SearchState, action: PayloadAction<FacetRef & { error: string }>): SearchState {
+    return withFacet(state, action.payload, (facet) =>
+      patch(facet, {
+        entries: patch(facet.entries, { isLoading: false, isError: true, error: action.payload.error }),
+        pagingInfo: patch(facet.pagingInfo, { isLoading: false }),
+        loadedQuery: null,
+      }),
+    );
+  },
 
-    /** A search was superseded or not needed after all: loading ends, results stay. */
-    searchSettled(state: SearchState, action: PayloadAction<FacetRef>) {
-      const facet = facetIn(state, action.payload);
-      if (!facet) return;
-      facet.entries.isLoading = false;
-      facet.pagingInfo.isLoading = false;
-    },
+  /** A search was superseded or not needed after all: loading ends, results stay. */
+  searchSettled(state: SearchState, action: PayloadAction<FacetRef>): SearchState {
+    return withFacet(state, action.payload, (facet) =>
+      patch(facet, {
+        entries: patch(facet.entries, { isLoading: false }),
+        pagingInfo: patch(facet.pagingInfo, { isLoading: false }),
+      }),
+    );
+  },
 
-    /** A filter's items are loading. */
-    filterLoading(state: SearchState, action: PayloadAction<FacetRef & { filter: string }>) {
-      const filter = facetIn(state, action.payload)?.filters[action.payload.filter];
-      if (!filter) return;
-      filter.isLoading = true;
-      filter.isError = false;
-      filter.error = null;
-    },
+  /** A filter's items are loading. */
+  filterLoading(state: SearchState, action: PayloadAction<FacetRef & { filter: string }>): SearchState {
+    return withFacet(state, action.payload, (facet) =>
+      withFilter(facet, action.payload.filter, (filter) =>
+        patch(filter, { isLoading: true, isError: false, error: null }),
+      ),
+    );
+  },
 
-    /** A filter's items arrived; selected keys stay selected. */
-    filterLoaded(
-      state: SearchState,
-      action: PayloadAction<FacetRef & { filter: string; items: FilterItem[] }>,
-    ) {
-      const filter = facetIn(state, action.payload)?.filters[action.payload.filter];
-      if (!filter) return;
-      const selected = allSelected(filter.items);
-      filter.items = action.payload.items.map((item) => ({ ...item }));
-      applyValues(filter, selected);
-      countItems(filter);
-      filter.isLoading = false;
-      filter.isError = false;
-      filter.error = null;
-    },
+  /** A filter's items arrived; selected keys stay selected. */
+  filterLoaded(
+    state: SearchState,
+    action: PayloadAction<FacetRef & { filter: string; items: FilterItem[] }>,
+  ): SearchState {
+    return withFacet(state, action.payload, (facet) =>
+      withFilter(facet, action.payload.filter, (filter) => {
+        const selected = allSelected(filter.items);
+        const loaded = applyValues({ ...filter, items: action.payload.items }, selected).filter;
+        return { ...countItems(loaded), isLoading: false, isError: false, error: null };
+      }),
+    );
+  },
 
-    /** A filter's items failed to load. */
-    filterFailed(state: SearchState, action: PayloadAction<FacetRef & { filter: string; error: string }>) {
-      const filter = facetIn(state, action.payload)?.filters[action.payload.filter];
-      if (!filter) return;
-      filter.isLoading = false;
-      filter.isError = true;
-      filter.error = action.payload.error;
-    },
+  /** A filter's items failed to load. */
+  filterFailed(
+    state: SearchState,
+    action: PayloadAction<FacetRef & { filter: string; error: string }>,
+  ): SearchState {
+    return withFacet(state, action.payload, (facet) =>
+      withFilter(facet, action.payload.filter, (filter) =>
+        patch(filter, { isLoading: false, isError: true, error: action.payload.error }),
+      ),
+    );
+  },
 
-    /** Result counts of the facets (one request for all of them). */
-    facetCountsLoaded(
-      state: SearchState,
-      action: PayloadAction<{ counts: Record<string, number>; query: string }>,
-    ) {
-      for (const [key, count] of Object.entries(action.payload.counts)) {
-        const facet = state.facets[key];
-        if (facet) facet.count = count;
-      }
-      state.countsQuery = action.payload.query;
-      for (const tab of state.tabs) tab.totalCount = tabTotal(state, tab.id);
-    },
-  }),
-);
+  /** Result counts of the facets (one request for all of them). */
+  facetCountsLoaded(
+    state: SearchState,
+    action: PayloadAction<{ counts: Record<string, number>; query: string }>,
+  ): SearchState {
+    const { counts, query } = action.payload;
+    const facets = mapRecord(state.facets, (facet, key) =>
+      Object.hasOwn(counts, key) ? patch(facet, { count: counts[key] as number }) : facet,
+    );
+    const counted = patch(state, { facets, countsQuery: query });
+    const tabs = mapList(counted.tabs, (tab) => patch(tab, { totalCount: tabTotal(counted, tab.id) }));
+    return patch(counted, { tabs });
+  },
+});
 
 /**
  * A tab's count: the largest count of its facets (a tab's facets usually overlap, as

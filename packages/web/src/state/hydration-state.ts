@@ -19,7 +19,7 @@ const UNCHANGED = Symbol('unchanged');
 /**
  * The state a page inlines for hydration: what differs from the store's initial state,
  * compared by identity at every depth where both are plain objects — a store keeps untouched
- * parts of its initial state as the very same objects (Immer shares what a reducer did not
+ * parts of its initial state as the very same objects (reducers return what they did not
  * change), so a search configuration the page never used, the settings of a minilist beside
  * its results, a user slice of an anonymous visitor or an empty error cost nothing — and
  * without the {@link SERVER_ONLY} members. Arrays, and objects that replaced a non-object,

@@ -1,6 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { describe, expect, it } from 'vitest';
-import { draftCases } from './draft-cases.js';
 import { plainSlice } from './plain-slice.js';
 
 interface Counter {
@@ -47,26 +46,5 @@ describe('plainSlice', () => {
   it('returns the very state it got for actions it does not handle', () => {
     const state = { value: 5, history: [5] };
     expect(counter.reducer(state, { type: 'other/added', payload: 1 })).toBe(state);
-  });
-});
-
-describe('draftCases', () => {
-  const list = plainSlice(
-    'list',
-    { items: [] as string[], count: 0 },
-    draftCases({
-      pushed(state: { items: string[]; count: number }, action: PayloadAction<string>) {
-        state.items.push(action.payload);
-        state.count += 1;
-      },
-    }),
-  );
-
-  it('lets case reducers change a draft while the state they got stays as it was', () => {
-    const before = list.reducer(undefined, { type: '@@init' });
-    const after = list.reducer(before, list.actions.pushed('a'));
-    expect(after).toEqual({ items: ['a'], count: 1 });
-    expect(before).toEqual({ items: [], count: 0 });
-    expect(list.actions.pushed('b')).toEqual({ type: 'list/pushed', payload: 'b' });
   });
 });
