@@ -449,9 +449,11 @@ export function ensureSearch(ref: FacetRef, call: SearchCallContext): SiteThunk<
     try {
       const state = searchStateOf(getState());
       if (!state || !facetsIn(state, ref.context)[ref.facet]) return;
+      // The search first: its request is on the wire before the filters' and counts' work
+      // (cache lookups, reducers) runs, so that work overlaps the platform's.
       await Promise.all([
-        dispatch(loadFilters(ref, call)),
         dispatch(executeSearch(ref, call)),
+        dispatch(loadFilters(ref, call)),
         ref.context === 'facets' ? dispatch(loadFacetCounts(call)) : Promise.resolve(),
       ]);
     } catch (error) {
