@@ -7,11 +7,16 @@
 //   node bench/site-servers.mjs site <platformUrl> [pageCacheSeconds]
 //                                                 the BUILT demo site (site/dist), with its
 //                                                 page cache as configured (default: on)
+//   node bench/site-servers.mjs hop <platformUrl>  a bare HTTP proxy to the platform: every
+//                                                 request forwarded on a keep-alive connection,
+//                                                 the answer piped back, no other work (the
+//                                                 cost of one more process on the way)
 // Both listen on an ephemeral port of 127.0.0.1 and send { type: 'ready', url } to the parent.
 // They stop (and the platform removes its data directory) when the parent sends 'stop', on
 // SIGTERM/SIGINT, and when the IPC channel closes, so a parent that crashes leaves nothing behind.
 // Runs the compiled packages: `npm run bench` builds first.
 import { mkdtempSync, rmSync } from 'node:fs';
+import { Agent, createServer, request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -86,6 +91,34 @@ async function startSite() {
   return site.url;
 }
 
+async function startHop() {
+  if (!platformUrl) throw new Error('usage: site-servers.mjs hop <platformUrl>');
+  const target = new URL(platformUrl);
+  const agent = new Agent({ keepAlive: true });
+  const server = createServer((incoming, answer) => {
+    const forwarded = request(
+      {
+        host: target.hostname,
+        port: target.port,
+        path: incoming.url,
+        method: incoming.method,
+        headers: incoming.headers,
+        agent,
+      },
+      (upstream) => {
+        answer.writeHead(upstream.statusCode ?? 502, upstream.headers);
+        upstream.pipe(answer);
+      },
+    );
+    forwarded.on('error', () => answer.destroy());
+    incoming.pipe(forwarded);
+  });
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  cleanups.push(() => new Promise((resolve) => server.close(resolve)));
+  cleanups.push(() => agent.destroy());
+  return `http://127.0.0.1:${server.address().port}`;
+}
+
 process.on('message', (message) => {
   if (message === 'stop' || message?.type === 'stop') void stop(0);
 });
@@ -94,8 +127,9 @@ process.on('SIGTERM', () => void stop(0));
 process.on('SIGINT', () => void stop(0));
 
 try {
-  const url = kind === 'platform' ? await startPlatform() : kind === 'site' ? await startSite() : null;
-  if (!url) throw new Error(`unknown server ${kind}; use platform or site`);
+  const starts = { platform: startPlatform, site: startSite, hop: startHop };
+  const url = Object.hasOwn(starts, kind) ? await starts[kind]() : null;
+  if (!url) throw new Error(`unknown server ${kind}; use platform, site or hop`);
   process.send?.({ type: 'ready', url });
 } catch (error) {
   process.stderr.write(`site-servers ${kind}: ${error instanceof Error ? error.stack : error}\n`);
