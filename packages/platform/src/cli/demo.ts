@@ -1,4 +1,5 @@
 import { DEMO_PROJECT_ID, demoTokens, type PlatformEnv } from '../config.js';
+import { listContentTypes } from '../db/content-types.js';
 import type { Db } from '../db/open.js';
 import { getProject, listProjects } from '../db/projects.js';
 import { ensureDeliveryToken } from '../db/tokens.js';
@@ -56,4 +57,20 @@ export function ensureDemoTokens(db: Db, env: PlatformEnv): void {
   for (const token of demoTokenSeeds(env)) ensureDeliveryToken(db, DEMO_PROJECT_ID, token);
   // Databases seeded before accounts existed get them on their next start.
   seedDemoAccounts(db, DEMO_PROJECT_ID, env);
+}
+
+/**
+ * The content types of the current demo content that the demo project in `db` lacks: a data
+ * directory seeded by an older version (the demo site then reads types its platform does not
+ * have). Empty when the demo project is absent or complete.
+ *
+ * @example
+ * missingDemoContentTypes(db); // ['cookieConsent'] for a data directory seeded before it existed
+ */
+export function missingDemoContentTypes(db: Db): string[] {
+  if (!getProject(db, DEMO_PROJECT_ID)) return [];
+  const present = new Set(listContentTypes(db, DEMO_PROJECT_ID).map((contentType) => contentType.id));
+  return demoContent({ deliveryTokens: [] })
+    .contentTypes.map((contentType) => contentType.id)
+    .filter((id) => !present.has(id));
 }

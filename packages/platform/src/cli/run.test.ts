@@ -259,6 +259,23 @@ describe('canopy-platform serve', () => {
     expect(output.stderr).toBe('Shutting down…\n');
   }, 60_000);
 
+  it('says when the demo content was seeded by an older version, and how to refresh it', async () => {
+    expect(await runCli(['seed', '--data', dir], memoryIo().io)).toBe(0);
+    // A data directory from before the consent wording's content type existed.
+    const db = openDatabase(join(dir, 'platform.db'));
+    db.prepare("DELETE FROM content_types WHERE project_id = 'website' AND id = 'cookieConsent'").run();
+    db.close();
+    const { io, output } = memoryIo({}, Promise.resolve());
+    expect(await runCli(['serve', '--port', '0', '--quiet', '--data', dir], io)).toBe(0);
+    expect(output.stderr).toContain('lacks the content type cookieConsent');
+    expect(output.stderr).toContain('Run `canopy-platform seed`');
+    // Seeding again brings it back and the notice goes.
+    expect(await runCli(['seed', '--data', dir], memoryIo().io)).toBe(0);
+    const again = memoryIo({}, Promise.resolve());
+    expect(await runCli(['serve', '--port', '0', '--quiet', '--data', dir], again.io)).toBe(0);
+    expect(again.output.stderr).toBe('Shutting down…\n');
+  }, 60_000);
+
   it('seeds again after an interrupted seed', async () => {
     expect(await runCli(['seed', '--data', dir], memoryIo().io)).toBe(0);
     writeFileSync(join(dir, SEEDING_MARKER), '123\n');

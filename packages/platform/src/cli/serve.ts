@@ -2,7 +2,13 @@ import { openDatabase } from '../db/open.js';
 import { createPlatformServer } from '../http/server.js';
 import { describeCredentials, platformCredentials } from './credentials.js';
 import { databaseFile, prepareDataDir, seedingInterrupted, whileSeeding } from './data-dir.js';
-import { demoSeedContent, ensureDemoTokens, isEmptyDatabase, seedDemo } from './demo.js';
+import {
+  demoSeedContent,
+  ensureDemoTokens,
+  isEmptyDatabase,
+  missingDemoContentTypes,
+  seedDemo,
+} from './demo.js';
 import { type CliIo, processShutdownSignal } from './io.js';
 
 /** Options of {@link serve}. */
@@ -37,6 +43,15 @@ export async function serve(options: ServeOptions, io: CliIo): Promise<number> {
       io.stderr.write(`Seeded ${result.entries} entries in ${(result.milliseconds / 1000).toFixed(1)} s\n`);
     }
     ensureDemoTokens(db, io.env);
+    const missing = missingDemoContentTypes(db);
+    if (missing.length > 0) {
+      // Kept as it is (it may hold edits); the demo site reads these types and gets 404s.
+      io.stderr.write(
+        `The demo content in ${options.dataDir} was seeded by an older version: it lacks the content ` +
+          `type${missing.length > 1 ? 's' : ''} ${missing.join(', ')}. ` +
+          'Run `canopy-platform seed` to replace it with the current demo content.\n',
+      );
+    }
     const server = createPlatformServer({
       db,
       dataDir: options.dataDir,
