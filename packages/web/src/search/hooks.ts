@@ -102,11 +102,13 @@ function useSearchView(ref: FacetRef | null): SearchView | null {
     // A failed search keeps its error on screen until the next one starts.
     // After Back or Forward the address moves first and the route's state follows it a moment
     // later: until then the results are the previous address's, so they show as loading too.
-    const addressAhead =
-      ref.context !== 'minilist' &&
-      search.address !== null &&
-      search.address !== `${pathname}${query}` &&
-      isUnder(pathname, basePath);
+    // Only for an address of this view's own route: a listing's page is its path alone (a
+    // course card on /courses leads to /courses/…, another page, while the listing stays).
+    const ownRoute =
+      ref.context === 'facets'
+        ? isUnder(pathname, basePath)
+        : ref.context === 'listings' && pathname === basePath;
+    const addressAhead = ownRoute && search.address !== null && search.address !== `${pathname}${query}`;
     const outdated =
       !facet.entries.isLoading &&
       !facet.entries.isError &&

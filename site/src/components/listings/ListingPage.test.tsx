@@ -1,0 +1,76 @@
+import {
+  type InjectedRedux,
+  loadedQueryOf,
+  parseSearchRoute,
+  type SearchState,
+  searchActions,
+  searchReducer,
+} from '@canopy/web';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { routes } from '../../routes.js';
+import { search } from '../../search.js';
+import { marineBiology, searchPage } from '../../test/fixtures.js';
+import { mainOf, renderPage } from '../../test/render-page.js';
+
+let injected: InjectedRedux;
+const reducer = searchReducer(search);
+const listing = { context: 'listings' as const, facet: 'courses' };
+
+beforeAll(async () => {
+  const route = routes.find((candidate) => candidate.path === '/courses');
+  injected = (await route?.injectRedux?.()) as InjectedRedux;
+});
+
+/** The state of `/courses` once its results arrived. */
+function coursesListed(): SearchState {
+  const route = parseSearchRoute({ pathname: '/courses', search: '' }, { basePath: '/courses' });
+  let state = reducer(
+    undefined,
+    searchActions.routeApplied({ context: 'listings', facet: 'courses', route, address: '/courses' }),
+  );
+  state = reducer(state, searchActions.searchStarted(listing));
+  return reducer(
+    state,
+    searchActions.searchLoaded({
+      ...listing,
+      items: [marineBiology],
+      pageIndex: 0,
+      pageSize: 12,
+      pageCount: 1,
+      totalCount: 1,
+      duration: 4,
+      loadedQuery: loadedQueryOf(state, listing, 'published'),
+    }),
+  );
+}
+
+function listingAt(url: string): string {
+  return mainOf(
+    renderPage({
+      url,
+      entry: searchPage,
+      staticRoute: { path: '/courses', params: {}, nodePath: '/courses' },
+      injected: [injected],
+      slices: { search: coursesListed() },
+    }),
+  );
+}
+
+describe('ListingPage', () => {
+  it('shows its results at its own address', () => {
+    const main = listingAt('/courses');
+    expect(main).toContain('BSc Marine Biology');
+    expect(main).not.toContain('aria-busy="true"');
+  });
+
+  it('shows them as loading after Back to another address of the listing, until its route follows', () => {
+    expect(listingAt('/courses?level=Undergraduate')).toContain('aria-busy="true"');
+  });
+
+  it('does not turn busy while a card leads to a page under the listing path', () => {
+    // A course card on /courses: the address is the course page's while its page loads.
+    const main = listingAt('/courses/bsc-marine-biology');
+    expect(main).toContain('BSc Marine Biology');
+    expect(main).not.toContain('aria-busy="true"');
+  });
+});
