@@ -4,6 +4,7 @@ import type { Db } from '../db/open.js';
 import { getProject, listProjects } from '../db/projects.js';
 import { ensureDeliveryToken } from '../db/tokens.js';
 import { seedDemoAccounts } from '../seed/accounts.js';
+import { demoContentTypes } from '../seed/demo/content-types.js';
 import { demoContent } from '../seed/demo/index.js';
 import { withDemoPhotos } from '../seed/demo/photos.js';
 import { type LoadSeedResult, loadSeedContent } from '../seed/load.js';
@@ -70,7 +71,7 @@ export function ensureDemoTokens(db: Db, env: PlatformEnv): void {
 export function missingDemoContentTypes(db: Db): string[] {
   if (!getProject(db, DEMO_PROJECT_ID)) return [];
   const present = new Set(listContentTypes(db, DEMO_PROJECT_ID).map((contentType) => contentType.id));
-  return demoContent({ deliveryTokens: [] })
-    .contentTypes.map((contentType) => contentType.id)
+  return demoContentTypes()
+    .map((contentType) => contentType.id)
     .filter((id) => !present.has(id));
 }

@@ -19,7 +19,7 @@ import {
   type TabLink,
   visibleEntries,
 } from './selectors.js';
-import type { SearchRoute } from './url-codec.js';
+import { isUnderBasePath, type SearchRoute } from './url-codec.js';
 
 /** Typed into the search box; a listener turns the last one in 500 ms into a new address. */
 export const searchTermTyped = createAction<{ term: string }>('search/termTyped');
@@ -106,7 +106,7 @@ function useSearchView(ref: FacetRef | null): SearchView | null {
     // course card on /courses leads to /courses/…, another page, while the listing stays).
     const ownRoute =
       ref.context === 'facets'
-        ? isUnder(pathname, basePath)
+        ? isUnderBasePath(pathname, basePath)
         : ref.context === 'listings' && pathname === basePath;
     const addressAhead = ownRoute && search.address !== null && search.address !== `${pathname}${query}`;
     const outdated =
@@ -161,11 +161,6 @@ function useSearchView(ref: FacetRef | null): SearchView | null {
       },
     } satisfies SearchView;
   }, [search, stableRef, facet, versionStatus, pathname, query, dispatch, go]);
-}
-
-/** Whether `pathname` is `base` or below it (`/news/2026`, not `/newsletter`). */
-function isUnder(pathname: string, base: string): boolean {
-  return pathname === base || pathname.startsWith(base.endsWith('/') ? base : `${base}/`);
 }
 
 /**

@@ -273,10 +273,10 @@ function markTab(state: SearchState, facetKey: string): SearchState {
   return tabs === state.tabs ? state : { ...state, tabs };
 }
 
-/** The state with the tab of `tabId` (if any) counting what its facets count. */
-function recountTab(state: SearchState, tabId: number | null): SearchState {
+/** The state with its tabs (or only the tab of `only`) counting what their facets count. */
+function recountTabs(state: SearchState, only?: number | null): SearchState {
   const tabs = mapList(state.tabs, (tab) =>
-    tab.id === tabId ? patch(tab, { totalCount: tabTotal(state, tab.id) }) : tab,
+    only === undefined || tab.id === only ? patch(tab, { totalCount: tabTotal(state, tab.id) }) : tab,
   );
   return tabs === state.tabs ? state : { ...state, tabs };
 }
@@ -569,7 +569,7 @@ export const searchSlice = plainSlice(SEARCH_STATE_KEY, initialSearchState({ fac
       };
     });
     if (next === state || result.context !== 'facets') return next;
-    return recountTab(next, facetIn(next, result)?.tabId ?? null);
+    return recountTabs(next, facetIn(next, result)?.tabId ?? null);
   },
 
   /** The search failed: the error state is set and loading ends. */
@@ -637,9 +637,7 @@ export const searchSlice = plainSlice(SEARCH_STATE_KEY, initialSearchState({ fac
     const facets = mapRecord(state.facets, (facet, key) =>
       Object.hasOwn(counts, key) ? patch(facet, { count: counts[key] as number }) : facet,
     );
-    const counted = patch(state, { facets, countsQuery: query });
-    const tabs = mapList(counted.tabs, (tab) => patch(tab, { totalCount: tabTotal(counted, tab.id) }));
-    return patch(counted, { tabs });
+    return recountTabs(patch(state, { facets, countsQuery: query }));
   },
 });
 

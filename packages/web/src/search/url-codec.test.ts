@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { buildSearchPath, parseSearchRoute, type SearchRoute } from './url-codec.js';
+import { buildSearchPath, isUnderBasePath, parseSearchRoute, type SearchRoute } from './url-codec.js';
 
 const options = { basePath: '/search' };
 
@@ -77,6 +77,17 @@ describe('parseSearchRoute', () => {
   it('drops empty values a form sends for untouched fields, and cuts over-long terms', () => {
     expect(parse('/search/courses?term=&level=').filters).toEqual({});
     expect(parse(`/search?term=${'a'.repeat(500)}`).term).toHaveLength(200);
+  });
+});
+
+describe('isUnderBasePath', () => {
+  it('takes the base path and addresses below it, not a longer name that starts alike', () => {
+    expect(isUnderBasePath('/search', '/search')).toBe(true);
+    expect(isUnderBasePath('/search/courses', '/search')).toBe(true);
+    expect(isUnderBasePath('/search/', '/search/')).toBe(true);
+    expect(isUnderBasePath('/searching', '/search')).toBe(false);
+    expect(isUnderBasePath('/news', '/search')).toBe(false);
+    expect(isUnderBasePath('/anything', '/')).toBe(true);
   });
 });
 

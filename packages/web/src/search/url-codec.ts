@@ -152,6 +152,20 @@ function encodeSegment(value: string): string {
   return encodeURIComponent(value);
 }
 
+/**
+ * Whether `pathname` is `basePath` or an address below it: `/search/courses` is under
+ * `/search`, `/searching` is not.
+ *
+ * @example
+ * isUnderBasePath('/news/2026', '/news'); // true
+ * isUnderBasePath('/newsletter', '/news'); // false
+ */
+export function isUnderBasePath(pathname: string, basePath: string): boolean {
+  const base = trimSlashes(basePath);
+  const path = trimSlashes(pathname);
+  return base === '' || path === base || path.startsWith(`${base}/`);
+}
+
 function trimSlashes(path: string): string {
   return path.replace(/^\/+|\/+$/g, '');
 }

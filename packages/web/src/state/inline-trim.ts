@@ -1,4 +1,4 @@
-import { deepFreeze, isDeeplyFrozen } from '../delivery/shared-answers.js';
+import { derivedOnce } from '../delivery/shared-answers.js';
 import {
   ASSET_ENTRY_MEMBERS,
   CONTENT_SLICES,
@@ -18,10 +18,11 @@ const isEmptyRecord = (value: unknown) => isRecord(value) && Object.keys(value).
 
 /**
  * Trimmed copies of the server delivery cache's shared answers (deeply frozen, the same
- * objects on every request), by the options and defaults they were trimmed with: an entry
- * shown on every request is trimmed once, and its copy, frozen too, serialised once.
+ * objects on every request), one memo per set of options and defaults they were trimmed with
+ * (a site has one or two): an entry shown on every request is trimmed once, and its copy,
+ * frozen too, serialised once.
  */
-const sharedCopies = new WeakMap<object, Map<string, unknown>>();
+const sharedCopies = new Map<string, WeakMap<object, unknown>>();
 
 /**
  * A page's lean state (see `leanState`) with the content in its {@link CONTENT_SLICES}
@@ -49,22 +50,17 @@ export function trimInlineContent(
   // is usually `routing.entry`, which the state script writes once).
   const copies = new Map<object, unknown>();
   const variant = `${JSON.stringify(options)}|${defaults.language}|${defaults.versionStatus}`;
+  let shared = sharedCopies.get(variant);
+  if (!shared) {
+    shared = new WeakMap();
+    sharedCopies.set(variant, shared);
+  }
+  const memo = shared;
   const trim = (value: unknown): unknown => {
     if (typeof value !== 'object' || value === null) return value;
     let copy = copies.get(value);
     if (copy !== undefined) return copy;
-    if (isDeeplyFrozen(value)) {
-      let variants = sharedCopies.get(value);
-      if (!variants) {
-        variants = new Map();
-        sharedCopies.set(value, variants);
-      }
-      copy = variants.get(variant);
-      if (copy === undefined) {
-        copy = deepFreeze(trimObject(value));
-        variants.set(variant, copy);
-      }
-    } else copy = trimObject(value);
+    copy = derivedOnce(memo, value, trimObject);
     copies.set(value, copy);
     return copy;
   };
