@@ -86,6 +86,10 @@ function hasBody(request: FastifyRequest): boolean {
  * Parses `application/x-www-form-urlencoded` bodies into a null-prototype object of strings
  * (first value wins). Only the token endpoint takes forms: install it inside that route's
  * encapsulated plugin, so every other endpoint keeps answering forms with 415.
+ *
+ * Percent-encoding that is not UTF-8 (`%FF`, overlong or surrogate sequences, which
+ * `URLSearchParams` would quietly turn into U+FFFD) and NUL characters are a 400, as the same
+ * text is in JSON bodies: a password or user name must arrive exactly as typed, or not at all.
  */
 export function installFormParser(server: FastifyInstance): void {
   server.addContentTypeParser(
@@ -93,12 +97,33 @@ export function installFormParser(server: FastifyInstance): void {
     { parseAs: 'string' },
     (_request, body, done) => {
       const text = typeof body === 'string' ? body : body.toString('utf8');
+      if (!isUtf8FormText(text)) {
+        done(new HttpError(400, 'The form body is not valid UTF-8 text'), undefined);
+        return;
+      }
       // Object.create(null): a field named __proto__ stays a plain field.
       const fields: Record<string, string> = Object.create(null);
       for (const [key, value] of new URLSearchParams(text)) {
         if (!(key in fields)) fields[key] = value;
       }
+      const found = findUnstorableText(fields);
+      if (found) {
+        done(new HttpError(400, `The form body contains ${found.problem} in ${found.path}`), undefined);
+        return;
+      }
       done(null, fields);
     },
   );
+}
+
+/** Whether every percent-escape of a form body decodes as UTF-8. */
+function isUtf8FormText(text: string): boolean {
+  for (const part of text.split('&')) {
+    try {
+      decodeURIComponent(part.replace(/\+/g, ' '));
+    } catch {
+      return false;
+    }
+  }
+  return true;
 }

@@ -7,7 +7,13 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { seedDemo } from '../cli/demo.js';
 import { DEFAULT_DELIVERY_TOKEN, DEMO_PROJECT_ID } from '../config.js';
 import { type Db, openDatabase } from '../db/open.js';
-import { fuzzBudget, HOSTILE_BODIES, HOSTILE_SEGMENTS } from '../test-support/hostile/inputs.js';
+import {
+  bodiesWithUndecodableText,
+  fuzzBudget,
+  HOSTILE_BODIES,
+  HOSTILE_SEGMENTS,
+  UNDECODABLE_FORM_VALUES,
+} from '../test-support/hostile/inputs.js';
 import {
   answerProblem,
   describeRequest,
@@ -151,6 +157,83 @@ it('collects the routes it fuzzes from the server itself', () => {
   // Every parameter the routes take has known-good values, so input reaches the handlers.
   const params = new Set(endpoints.flatMap((e) => [...e.url.matchAll(/:(\w+)|\*/g)].map((m) => m[1] ?? '*')));
   for (const param of params) expect(known.get(param)?.length ?? 0, param).toBeGreaterThan(0);
+});
+
+/** The account endpoints (JSON) and the fields each reads, nested ones dotted. */
+const ACCOUNT_JSON_FIELDS: readonly (readonly [string, string, readonly string[]])[] = [
+  ['POST', '/api/security/users', ['username', 'email', 'firstName', 'lastName', 'credentials.password']],
+  ['PATCH', '/api/security/users/@current', ['email', 'firstName', 'lastName']],
+  ['POST', '/api/security/users/@current/credentials/password', ['existing', 'new']],
+  ['POST', '/api/password-reset', ['email', 'resetUrl']],
+  ['POST', '/api/password-reset/complete', ['token', 'password']],
+  ['POST', '/api/email-verification', ['user', 'verifyUrl']],
+  ['POST', '/api/email-verification/complete', ['token']],
+  ['POST', '/REST/Contensis/Security/IsAuthenticated', ['securityToken']],
+];
+
+/** The account endpoints that take forms, and their fields. */
+const ACCOUNT_FORM_FIELDS: readonly (readonly [string, readonly string[]])[] = [
+  ['/authenticate/connect/token', ['grant_type', 'username', 'password', 'client_id', 'client_secret']],
+  ['/authenticate/connect/authorize', ['username', 'password', 'redirect_uri']],
+];
+
+const validText = (field: string) =>
+  /email/i.test(field)
+    ? 'hostile@example.com'
+    : /url/i.test(field)
+      ? 'http://localhost/x'
+      : 'Valid-text-2026';
+
+it('refuses undecodable text in every account field with a 4xx that says why, changing nothing', async () => {
+  const findings: Finding[] = [];
+  const auth: Array<[string, string]> = [['Authorization', `Bearer ${adminToken}`]];
+  for (const [method, url, fields] of ACCOUNT_JSON_FIELDS) {
+    for (const { field, body } of bodiesWithUndecodableText(fields, validText)) {
+      const request: RawRequest = {
+        method,
+        target: Buffer.from(url),
+        headers: [...auth, ['Content-Type', 'application/json']],
+        body,
+      };
+      await probe({ method, url }, request, findings);
+      const answer = await send(port, request, budget.requestTimeoutMs);
+      if (answer === 'hang' || answer.status < 400 || answer.status >= 500)
+        findings.push({
+          endpoint: `${method} ${url}`,
+          problem: `${field}: ${answer === 'hang' ? 'hang' : answer.status}`,
+          request: describeRequest(request),
+        });
+    }
+  }
+  for (const [url, fields] of ACCOUNT_FORM_FIELDS) {
+    for (const field of fields) {
+      for (const value of UNDECODABLE_FORM_VALUES) {
+        const form = fields
+          .map((name) => `${name}=${name === field ? value : encodeURIComponent(validText(name))}`)
+          .join('&');
+        const request: RawRequest = {
+          method: 'POST',
+          target: Buffer.from(url),
+          headers: [['Content-Type', 'application/x-www-form-urlencoded']],
+          body: Buffer.from(form),
+        };
+        const answer = await send(port, request, budget.requestTimeoutMs);
+        const label = `POST ${url}`;
+        if (answer === 'hang') {
+          findings.push({ endpoint: label, problem: 'hang', request: describeRequest(request) });
+          continue;
+        }
+        const problem = answerProblem(request, answer, false);
+        if (problem || answer.status !== 400)
+          findings.push({
+            endpoint: label,
+            problem: problem ?? `${field}: ${answer.status}, not 400`,
+            request: describeRequest(request),
+          });
+      }
+    }
+  }
+  expect(report(findings)).toBe('');
 });
 
 /**

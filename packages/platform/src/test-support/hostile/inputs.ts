@@ -258,3 +258,38 @@ export function fuzzBudget(shortSeconds: number): FuzzBudget {
     ? { long, seed, numRuns: 20_000, timeLimitMs: 8 * 60_000, requestTimeoutMs: 15_000 }
     : { long, seed, numRuns: 2_000, timeLimitMs: shortSeconds * 1000, requestTimeoutMs: 15_000 };
 }
+
+/**
+ * Text no client should send in an account field: lone UTF-16 surrogates and a NUL. JSON
+ * carries them as `\ud800` / `\u0000` escapes, so the body itself is plain ASCII.
+ */
+export const UNDECODABLE_TEXT: readonly string[] = ['ab\uD800cd', '\uDC00', 'a\u0000b'];
+
+/** The same as form values: percent-encoding that is not UTF-8 (surrogate, stray, overlong) and a NUL. */
+export const UNDECODABLE_FORM_VALUES: readonly string[] = ['%ED%A0%80', '%FF', '%C0%AE', 'a%00b'];
+
+/**
+ * JSON bodies for an endpoint reading `fields` (nested ones dotted, `credentials.password`):
+ * one per field and undecodable text, that field holding the text and the others `valid(name)`.
+ *
+ * @example
+ * bodiesWithUndecodableText(['email'], () => 'a@example.com')[0];
+ * // { field: 'email', body: Buffer('{"email":"ab\\ud800cd"}') }
+ */
+export function bodiesWithUndecodableText(
+  fields: readonly string[],
+  valid: (field: string) => string,
+): { field: string; text: string; body: Buffer }[] {
+  return fields.flatMap((field) =>
+    UNDECODABLE_TEXT.map((text) => {
+      const body: Record<string, unknown> = {};
+      for (const name of fields) {
+        const value = name === field ? text : valid(name);
+        const [outer = name, inner] = name.split('.');
+        if (inner) body[outer] = { ...(body[outer] as object | undefined), [inner]: value };
+        else body[name] = value;
+      }
+      return { field, text, body: Buffer.from(JSON.stringify(body)) };
+    }),
+  );
+}

@@ -11,6 +11,8 @@ import {
   looksLikeEmail,
   parseFormBody,
   passwordField,
+  UndecodableTextError,
+  undecodableField,
 } from './account-input.js';
 import type { RequestSession, SiteSessions } from './site-sessions.js';
 
@@ -53,7 +55,32 @@ export async function registerAccountRoutes(app: FastifyInstance, sessions: Site
     scope.addContentTypeParser(
       'application/x-www-form-urlencoded',
       { parseAs: 'string', bodyLimit: ACCOUNT_BODY_LIMIT },
-      (_request, body, done) => done(null, parseFormBody(body as string)),
+      (_request, body, done) => {
+        try {
+          done(null, parseFormBody(body as string));
+        } catch (error) {
+          done(error as Error, undefined);
+        }
+      },
+    );
+    // JSON is read as strict UTF-8: bytes that are not (which Node would quietly turn into
+    // U+FFFD) are a 400, as in forms. Then Fastify's own parser, which refuses `__proto__`.
+    const strictJson = scope.getDefaultJsonParser('error', 'error');
+    const utf8 = new TextDecoder('utf-8', { fatal: true });
+    scope.removeContentTypeParser('application/json');
+    scope.addContentTypeParser(
+      'application/json',
+      { parseAs: 'buffer', bodyLimit: ACCOUNT_BODY_LIMIT },
+      (request, body, done) => {
+        let text: string;
+        try {
+          text = utf8.decode(body as Buffer);
+        } catch {
+          done(new UndecodableTextError('The request body is not valid UTF-8 text.'), undefined);
+          return;
+        }
+        strictJson(request, text, done);
+      },
     );
 
     const action = (
@@ -70,6 +97,8 @@ export async function registerAccountRoutes(app: FastifyInstance, sessions: Site
         if (!sessions.verifyCsrf(current, token)) {
           return refuseCsrf(reply, json);
         }
+        const unreadable = undecodableField(request.body);
+        if (unreadable !== null) return refuseUndecodable(request, reply, json, unreadable);
         const result = await run(request, body, current);
         const ok = resultOk(result.outcome);
         // Signing in and out need no message on the next page; everything else shows its outcome.
@@ -512,6 +541,28 @@ function refuseCsrf(reply: FastifyReply, json: boolean): FastifyReply {
     .send(
       `<!doctype html><html lang="en"><meta charset="utf-8"><title>Form expired</title><main><h1>This form has expired</h1><p>${ACCOUNT_MESSAGES.csrf}</p><p><a href="/">Go to the home page</a></p></main></html>`,
     );
+}
+
+/** The answer to an account body holding text that cannot be UTF-8 (see `undecodableField`). */
+const UNDECODABLE_MESSAGE = 'The form holds characters that cannot be read. Retype it and try again.';
+
+function refuseUndecodable(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  json: boolean,
+  fieldPath: string,
+): FastifyReply {
+  // A client's mistake, never an outage: logged at info without the value.
+  request.log.info({ url: request.url, field: fieldPath }, 'Account request with undecodable text');
+  reply.code(400);
+  if (json) {
+    return reply.send({
+      ok: false,
+      error: { message: UNDECODABLE_MESSAGE, fields: { [fieldPath]: UNDECODABLE_MESSAGE } },
+    });
+  }
+  // Browsers never send such a form (they encode what is typed as UTF-8): plain text will do.
+  return reply.header('content-type', 'text/plain; charset=utf-8').send(UNDECODABLE_MESSAGE);
 }
 
 function resultOk(outcome: AccountOutcome): boolean {
