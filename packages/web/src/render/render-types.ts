@@ -116,8 +116,22 @@ export type RenderResult =
       surrogateKeys: string[];
       /** Part of the page (the navigation) failed to load: not a copy worth keeping. */
       degraded?: boolean;
+      /**
+       * The platform failed a part of the page that shows a message instead (a search, a
+       * listing, a minilist; see `PageOutages`): 503 when it could not be reached, else its
+       * 5xx. The server answers such a page as a failed render: never kept, never cached long.
+       */
+      outage?: number;
     }
-  | { kind: 'json'; status: number; body: string; surrogateKeys: string[]; degraded?: boolean }
+  | {
+      kind: 'json';
+      status: number;
+      body: string;
+      surrogateKeys: string[];
+      degraded?: boolean;
+      /** As for `html`. */
+      outage?: number;
+    }
   | { kind: 'redirect'; status: number; location: string; surrogateKeys: string[] }
   | {
       kind: 'unavailable';

@@ -14,6 +14,7 @@ import type { SiteDefinition } from '../site/site-definition.js';
 import { leanState } from '../state/hydration-state.js';
 import { trimInlineContent } from '../state/inline-trim.js';
 import { loadNavigation } from '../state/load-navigation.js';
+import { PageOutages } from '../state/page-outages.js';
 import {
   initialRoutingState,
   type RoutingLocation,
@@ -69,6 +70,7 @@ export function createSiteRenderer(site: SiteDefinition): SiteRenderer {
       const { pathname, rest } = splitUrl(request.url);
       const search = rest.split('#')[0] ?? '';
       const requestLog = new ApiCallLog();
+      const outages = new PageOutages();
       const delivery = createDeliveryAccess({ ...request.delivery, language, requestSurrogateKeys: true });
       const store = createSiteStore({
         services: {
@@ -77,6 +79,7 @@ export function createSiteRenderer(site: SiteDefinition): SiteRenderer {
           delivery,
           logger: request.logger,
           requestLog,
+          outages,
           versionInfo: async () => request.versionInfo(),
         },
         preloadedState: {
@@ -110,9 +113,11 @@ export function createSiteRenderer(site: SiteDefinition): SiteRenderer {
       const surrogateKeys = pageSurrogateKeys(requestLog);
       const status = state.routing.statusCode;
       const degraded = state.navigation.error.isError;
+      // A search, listing or minilist the platform failed: the server answers a failed render.
+      const outage = outages.status ?? undefined;
 
       if (request.format === 'json') {
-        return { kind: 'json', status, body: JSON.stringify(state), surrogateKeys, degraded };
+        return { kind: 'json', status, body: JSON.stringify(state), surrogateKeys, degraded, outage };
       }
       if (outcome.kind === 'redirect') {
         return { kind: 'redirect', status: 302, location: outcome.location, surrogateKeys };
@@ -160,7 +165,7 @@ export function createSiteRenderer(site: SiteDefinition): SiteRenderer {
           : { kind: 'error', status: 500 };
       }
       if (unavailable) return { kind: 'unavailable', status: 503, surrogateKeys, body: rendered.body };
-      return { kind: 'html', status, body: rendered.body, surrogateKeys, degraded };
+      return { kind: 'html', status, body: rendered.body, surrogateKeys, degraded, outage };
     },
     renderSeoFile: createSeoFiles(site, language),
     async renderStateToString(request: StateRenderRequest): Promise<string> {

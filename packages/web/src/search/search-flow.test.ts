@@ -1,6 +1,7 @@
 import { Client } from '@canopy/client';
 import { configureStore } from '@reduxjs/toolkit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PageOutages } from '../state/page-outages.js';
 import type { SiteDispatch } from '../state/store-types.js';
 import {
   DELIVERY_TOKEN,
@@ -53,7 +54,7 @@ afterAll(async () => {
   await platform?.dispose();
 });
 
-function setup(fetchFn: typeof fetch = globalThis.fetch) {
+function setup(fetchFn: typeof fetch = globalThis.fetch, outages: PageOutages | null = null) {
   const client = Client.create({
     rootUrl: platform.url,
     projectId: PROJECT_ID,
@@ -67,9 +68,13 @@ function setup(fetchFn: typeof fetch = globalThis.fetch) {
   const store = configureStore({
     reducer: { search: searchReducer(config) },
     middleware: (getDefault) =>
-      getDefault({ thunk: { extraArgument: { logger } }, serializableCheck: false, immutableCheck: false }),
+      getDefault({
+        thunk: { extraArgument: { logger, outages } },
+        serializableCheck: false,
+        immutableCheck: false,
+      }),
   });
-  // The test store has only the search slice; its thunks use the logger alone.
+  // The test store has only the search slice; its thunks use the logger (and outages) alone.
   const dispatchThunk = store.dispatch as unknown as SiteDispatch;
   const call: SearchCallContext = { client, versionStatus: 'published', language: 'en-GB' };
   const go = async (url: string) => {
@@ -152,5 +157,28 @@ describe('ensureSearch against the platform', () => {
     await dispatchThunk(executeSearch({ context: 'facets', facet: 'news' }, call));
     state = store.getState().search;
     expect(state.facets.news?.entries.isError).toBe(false);
+  });
+
+  it('reports the platform failing a search, its filters or its counts as outages, a refused query not', async () => {
+    const answering = (status: number) => (input: RequestInfo | URL, init?: RequestInit) =>
+      String(input).includes('/entries/search') || String(input).includes('/taxonomy/')
+        ? Promise.resolve(new Response('{"message":"no"}', { status }))
+        : globalThis.fetch(input, init);
+    const failing = new PageOutages();
+    await setup(answering(502), failing).go('/search/courses?term=sea');
+    expect(failing.status).toBe(502);
+    expect(failing.entries().map((outage) => outage.part)).toEqual(
+      expect.arrayContaining(['search facets/courses', 'filter subject of facets/courses', 'search counts']),
+    );
+
+    const unreachable = new PageOutages();
+    const dropped = () => Promise.reject(new TypeError('fetch failed'));
+    await setup(dropped, unreachable).go('/search/courses?term=sea');
+    expect(unreachable.status).toBe(503);
+
+    const refused = new PageOutages();
+    const state = await setup(answering(400), refused).go('/search/courses?term=sea');
+    expect(state.facets.courses?.entries.isError).toBe(true);
+    expect(refused.status).toBeNull();
   });
 });

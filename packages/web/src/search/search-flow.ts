@@ -178,6 +178,9 @@ export function executeSearch(ref: FacetRef, call: SearchCallContext): SiteThunk
         facet: ref.facet,
         error: describe(error),
       });
+      // The page shows a message instead of the results: when the platform is to blame, the
+      // server must not cache that as the page (a visitor's refused query is no outage).
+      services.outages?.report(`search ${ref.context}/${ref.facet}`, error);
       dispatch(searchActions.searchFailed({ ...ref, error: describe(error) }));
     }
   };
@@ -351,7 +354,10 @@ export function loadFilters(ref: FacetRef, call: SearchCallContext): SiteThunk<P
             : await contentTypeItems(call, filter.contentTypeId as string);
           dispatch(searchActions.filterLoaded({ ...ref, filter: key, items }));
         } catch (error) {
-          if (!isAbort(error, call.signal)) services.logger.error(describe(error), { filter: key });
+          if (!isAbort(error, call.signal)) {
+            services.logger.error(describe(error), { filter: key });
+            services.outages?.report(`filter ${key} of ${ref.context}/${ref.facet}`, error);
+          }
           dispatch(searchActions.filterFailed({ ...ref, filter: key, error: describe(error) }));
         }
       }),
@@ -435,6 +441,7 @@ export function loadFacetCounts(call: SearchCallContext): SiteThunk<Promise<void
     } catch (error) {
       if (isAbort(error, call.signal)) return;
       services.logger.error(SEARCH_ERROR_MESSAGES.ensureSearch, { counts: true, error: describe(error) });
+      services.outages?.report('search counts', error);
     }
   };
 }

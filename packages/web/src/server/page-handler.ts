@@ -283,10 +283,17 @@ export async function handlePage(
       return stale ?? (admission as PageAdmission).refuse(request, reply);
     }
 
-    const failed = result.kind === 'unavailable' || result.kind === 'error' || result.status >= 500;
+    // A page whose search, listing or minilist the platform failed is a failed render too,
+    // though it rendered: its message is no content to cache or to keep over a good copy.
+    const outage = 'outage' in result ? result.outage : undefined;
+    const failed =
+      result.kind === 'unavailable' ||
+      result.kind === 'error' ||
+      result.status >= 500 ||
+      outage !== undefined;
     if (failed && staleRequest) {
       // 503 is the platform not answering at all; other failures are errors (its, or the render's).
-      const reason: StaleReason = result.status === 503 ? 'unavailable' : 'error';
+      const reason: StaleReason = (outage ?? result.status) === 503 ? 'unavailable' : 'error';
       const stale = sendStale(context, request, reply, staleRequest, reason);
       if (stale) return stale;
     }
@@ -294,6 +301,16 @@ export async function handlePage(
     reply.headers(context.security.withNonce(nonce));
     switch (result.kind) {
       case 'json':
+        if (outage !== undefined) {
+          return sendOutage(
+            request,
+            reply,
+            result.body,
+            'application/json; charset=utf-8',
+            cacheHeaders,
+            personal,
+          );
+        }
         reply
           .code(result.status)
           .headers(cacheHeaders({ ...result, uncacheable: personal }))
@@ -316,6 +333,9 @@ export async function handlePage(
       case 'error':
         return context.errorPage(request, reply, 500);
       case 'html': {
+        if (outage !== undefined) {
+          return sendOutage(request, reply, result.body, 'text/html; charset=utf-8', cacheHeaders, personal);
+        }
         reply
           .code(result.status)
           .headers(cacheHeaders({ ...result, uncacheable: personal }))
@@ -389,6 +409,31 @@ function storable(reply: FastifyReply): boolean {
     if (typeof value === 'string' && /\bno-store\b/i.test(value)) return false;
   }
   return true;
+}
+
+/**
+ * Answers a page the platform failed in part (a search, listing or minilist showing its error
+ * message; see `RenderResult`'s `outage`) that has no kept copy to fall back on: the page as
+ * rendered, but as the failure it is, like the 503 of a page that could not load at all:
+ * `Retry-After`, an error's short lifetime for caches in front and no surrogate keys. It is
+ * not kept (neither as a stale copy nor by the page cache), so results show as soon as the
+ * platform answers again.
+ */
+function sendOutage(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  body: Readable | string,
+  contentType: string,
+  cacheHeaders: (input: PageCacheInput) => Record<string, string>,
+  personal: boolean,
+): FastifyReply {
+  request.log.warn({ url: request.url }, `Page ${request.url} answered 503: the platform failed part of it`);
+  return reply
+    .code(503)
+    .headers(cacheHeaders({ status: 503, surrogateKeys: [], uncacheable: personal }))
+    .header('retry-after', String(RETRY_AFTER_SECONDS))
+    .header('content-type', contentType)
+    .send(body);
 }
 
 /** Why a stale copy went out, for the log. */

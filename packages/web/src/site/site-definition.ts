@@ -13,6 +13,7 @@ import type { TrailingSlashRedirectStatus } from '../routing/trailing-slash.js';
 import type { SeoConfig } from '../seo/seo-config.js';
 import type { CspDirective } from '../server/security-headers.js';
 import type { InlineContentOptions } from '../state/inline-content.js';
+import type { PageOutages } from '../state/page-outages.js';
 import type { RouteNode, RoutingLocation } from '../state/routing-slice.js';
 import type { SiteLogger } from '../state/site-logger.js';
 import type { SiteState } from '../state/site-state.js';
@@ -270,6 +271,11 @@ export interface SiteServices {
   readonly logger: SiteLogger;
   /** Every platform call of the request (server only), for the `Surrogate-Key` header. */
   readonly requestLog: ApiCallLog | null;
+  /**
+   * Where loaders report the platform failures a page shows instead of content (server only):
+   * such a page is answered as a failed render, never cached as the page (see `PageOutages`).
+   */
+  readonly outages?: PageOutages | null;
   /** The version information (the server's own; the browser fetches `/__version__`). */
   versionInfo(): Promise<VersionInfo>;
   /** Adds a reducer to the store under `key` (a no-op if present). */
