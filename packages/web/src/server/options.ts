@@ -7,6 +7,7 @@ import type { OverloadOptions } from './admission.js';
 import type { CachePolicy } from './cache-headers.js';
 import type { CompressionOptions } from './compression.js';
 import { projectsFromEnv, serversFromEnv } from './environment-settings.js';
+import { type RateLimitOptions, rateLimitFromEnv } from './rate-limit.js';
 import type { CspDirective } from './security-headers.js';
 
 /**
@@ -70,6 +71,13 @@ export interface SiteServerOptions {
   publicUri?: string | null;
   /** Answer `/api/delivery/*` for the browser, adding the token here (default true). */
   proxyDeliveryApi?: boolean;
+  /**
+   * Requests per client address the delivery proxy answers (a token bucket: `perMinute`
+   * sustained, default 1200, after a `burst` of 600); past it, 429 with `Retry-After`. `false`
+   * turns it off. Behind a proxy set `trustProxy`, or every visitor counts as the proxy's
+   * address. Env `CANOPY_DELIVERY_RATE_LIMIT` (`off`, or `1200/600`).
+   */
+  deliveryRateLimit?: RateLimitOptions | false;
   /** Write the state into pages (default true); when off the browser fetches `?redux=true`. */
   inlineState?: boolean;
   /** Page cache headers (default `private`, 3600 s, 10 s for errors). */
@@ -231,6 +239,7 @@ export function siteServerOptionsFromEnv(
   const staleSeconds = value('CANOPY_STALE_IF_ERROR_SECONDS');
   const pageCacheSeconds = value('CANOPY_PAGE_CACHE_SECONDS');
   const purgeUrls = value('CANOPY_PURGE_URL');
+  const deliveryRateLimit = value('CANOPY_DELIVERY_RATE_LIMIT');
   const options: SiteServerOptions = {
     port: port ? Number(port) : 3000,
     host: value('HOST') ?? '127.0.0.1',
@@ -263,6 +272,7 @@ export function siteServerOptionsFromEnv(
     ...serversAndProjectsFromEnv(value),
     ...overloadFromEnv(value),
     ...(purgeUrls !== undefined ? { purgeUrls: parsePurgeUrls(purgeUrls) } : {}),
+    ...(deliveryRateLimit !== undefined ? { deliveryRateLimit: rateLimitFromEnv(deliveryRateLimit) } : {}),
     ...(staleSeconds !== undefined ? { stalePages: staleAge(staleSeconds) } : {}),
     ...(pageCacheSeconds !== undefined
       ? { pageCacheSeconds: wholeSeconds('CANOPY_PAGE_CACHE_SECONDS', pageCacheSeconds) }

@@ -32,6 +32,7 @@ import { answerFromDeliveryCache, isCacheableDeliveryRead } from './cached-deliv
 import { CompressedCopies } from './compressed-copies.js';
 import { registerCompression } from './compression.js';
 import { createDeliveryCache, type DeliveryCache } from './delivery-cache.js';
+import { deliveryRequestProblem } from './delivery-proxy-rules.js';
 import { allowedMethods, type RegisteredRoute, sendClientError, sendErrorPage } from './error-answers.js';
 import { busyPage } from './error-pages.js';
 import { checkPlatform, heartbeatBody } from './health.js';
@@ -56,6 +57,7 @@ import {
   deliveryProxyPath,
   proxyRequest,
 } from './proxy.js';
+import { RateLimiter } from './rate-limit.js';
 import { createRedirectStore } from './redirect-store.js';
 import {
   builtRendererSource,
@@ -394,16 +396,41 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Site
   // Before the delivery proxy: its scope reads the visitor's session cookie too.
   await app.register(cookie);
   if (options.proxyDeliveryApi !== false) {
+    // A bucket per client address (behind a proxy, the visitor's only with `trustProxy`).
+    const proxyLimiter =
+      options.deliveryRateLimit === false
+        ? null
+        : new RateLimiter({ ...options.deliveryRateLimit, ...(now ? { now } : {}) });
     await app.register(async (scope) => {
       // Bodies (searches sent as POST) pass through untouched.
       scope.removeAllContentTypeParsers();
       scope.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
+      if (proxyLimiter) {
+        // Before the body is read: a refused client costs nothing more.
+        scope.addHook('onRequest', async (request, reply) => {
+          const wait = proxyLimiter.take(request.ip);
+          if (wait === 0) return;
+          request.log.info({ ip: request.ip, url: request.url }, 'Delivery proxy rate limit reached');
+          return reply
+            .code(429)
+            .header('retry-after', String(wait))
+            .header('cache-control', 'no-store')
+            .send({ message: `Too many requests from this address; try again in ${wait} s` });
+        });
+      }
       scope.route({
         method: ['GET', 'HEAD', 'POST'],
         url: `${DELIVERY_PROXY_PATH}/*`,
         handler: async (request, reply) => {
           const path = deliveryProxyPath(request.url, options.projectId);
           if (!path) return reply.code(404).send({ message: 'Only the site project is available here' });
+          // Only what the site's own pages ask, before the cache key is made from it.
+          const problem = deliveryRequestProblem(
+            request.method,
+            path,
+            Buffer.isBuffer(request.body) ? request.body : undefined,
+          );
+          if (problem) return reply.code(400).header('cache-control', 'no-store').send({ message: problem });
           const session = await sessionOf(pageContext, request);
           const policy = policyFor(request, session);
           const token = policy.canPreview && previewToken ? previewToken : options.deliveryToken;
