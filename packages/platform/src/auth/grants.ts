@@ -5,7 +5,7 @@ import type { Db } from '../db/open.js';
 import { recordFailedSignIn, recordSuccessfulSignIn } from '../db/sign-ins.js';
 import { verifyPassword } from './passwords.js';
 import { grantedScopes } from './scopes.js';
-import type { SignInThrottle } from './throttle.js';
+import { type SignInThrottle, underThrottle } from './throttle.js';
 import {
   emailNotVerified,
   type GrantOutcome,
@@ -244,26 +244,22 @@ function userTokens(
 type Throttled<T> = { ok: true; value: T | undefined } | { ok: false; outcome: GrantOutcome & { ok: false } };
 
 /**
- * Runs a credential check under the throttle: delayed once the (account, address) pair or the
- * address has failed a few times, refused (429) only when an abusive address has itself been
- * failing for this account, and counted as a failure unless `check` returns a value. The
- * check runs after the delay, so it sees the account as it is then.
+ * Runs a credential check under the throttle ({@link underThrottle}): delayed once the
+ * (account, address) pair or the address has failed a few times, refused (429) only when an
+ * abusive address has itself been failing for this account, and counted as a failure unless
+ * `check` returns a value.
  */
 async function throttled<T>(
   context: GrantContext,
   account: string,
   check: () => Promise<T | undefined>,
 ): Promise<Throttled<T>> {
-  const decision = context.throttle.begin({ account, address: context.address }, context.now());
-  if (decision.action === 'refuse')
-    return { ok: false, outcome: tooManyRequests(decision.retryAfterSeconds) };
-  let value: T | undefined;
-  try {
-    if (decision.delayMs > 0) await context.sleep(decision.delayMs);
-    value = await check();
-  } finally {
-    if (value === undefined) context.throttle.failed(decision.attempt, context.now());
-    else context.throttle.succeeded(decision.attempt, context.now());
-  }
-  return { ok: true, value };
+  const checked = await underThrottle(
+    context.throttle,
+    { account, address: context.address },
+    context,
+    check,
+  );
+  if (!checked.ok) return { ok: false, outcome: tooManyRequests(checked.retryAfterSeconds) };
+  return checked;
 }

@@ -220,6 +220,39 @@ export class SignInThrottle {
   }
 }
 
+/** The outcome of {@link underThrottle}: the check's value (`undefined` for a failure), or a refusal. */
+export type ThrottledCheck<T> = { ok: true; value: T | undefined } | { ok: false; retryAfterSeconds: number };
+
+/**
+ * Runs one credential check under the throttle: refused when {@link SignInThrottle.begin}
+ * refuses, else after its delay, settled as a failure unless `check` returns a value. The check
+ * runs after the delay, so it sees the account as it is then. Every password check of the
+ * platform goes through here (sign-in, the sign-in page, the current password of a password
+ * change), so guessing costs the same wherever it is tried.
+ *
+ * @example
+ * const checked = await underThrottle(throttle, { account: `user:${id}`, address }, clock, () => verify());
+ * if (!checked.ok) return tooManyRequests(checked.retryAfterSeconds);
+ */
+export async function underThrottle<T>(
+  throttle: SignInThrottle,
+  subject: ThrottleSubject,
+  clock: { now: () => number; sleep: (ms: number) => Promise<void> },
+  check: () => Promise<T | undefined>,
+): Promise<ThrottledCheck<T>> {
+  const decision = throttle.begin(subject, clock.now());
+  if (decision.action === 'refuse') return { ok: false, retryAfterSeconds: decision.retryAfterSeconds };
+  let value: T | undefined;
+  try {
+    if (decision.delayMs > 0) await clock.sleep(decision.delayMs);
+    value = await check();
+  } finally {
+    if (value === undefined) throttle.failed(decision.attempt, clock.now());
+    else throttle.succeeded(decision.attempt, clock.now());
+  }
+  return { ok: true, value };
+}
+
 function count(counter: Counter | undefined): number {
   return counter ? counter.failures + counter.pending : 0;
 }

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { type Caller, callerFromAuthorization } from '../auth/caller.js';
-import type { SignInThrottleSettings } from '../auth/throttle.js';
+import type { SignInThrottle } from '../auth/throttle.js';
 import type { Db } from '../db/open.js';
 import type { EventBus } from '../events/bus.js';
 import type { OwnerMailLimit } from '../mail/owner-mail-limit.js';
@@ -31,8 +31,11 @@ export interface ApiDeps {
   now: () => number;
   /** Waits `ms`: the sign-in throttle's delays. Tests pass one that moves their fake clock. */
   sleep: (ms: number) => Promise<void>;
-  /** Limits of the token endpoint's brute-force throttle (defaults when absent). */
-  signInThrottle?: SignInThrottleSettings;
+  /**
+   * The brute-force throttle of every password check: the token endpoint, the sign-in page and
+   * the current password of a password change share it, so a guess costs the same everywhere.
+   */
+  signInThrottle: SignInThrottle;
   /** Counts the mails sent to an address for anonymous requests (reset, verification, registration). */
   ownerMails: OwnerMailLimit;
   /**

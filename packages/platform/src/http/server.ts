@@ -8,7 +8,7 @@ import Fastify, {
   type FastifyServerOptions,
   LogController,
 } from 'fastify';
-import type { SignInThrottleSettings } from '../auth/throttle.js';
+import { SignInThrottle, type SignInThrottleSettings } from '../auth/throttle.js';
 import { ASSETS_DIR, BODY_LIMIT_BYTES } from '../config.js';
 import type { Db } from '../db/open.js';
 import { EventBus } from '../events/bus.js';
@@ -61,8 +61,9 @@ export interface PlatformServerOptions {
   /** The clock, ms since epoch (default `Date.now`). */
   now?: () => number;
   /**
-   * Thresholds of the token endpoint's brute-force throttle: window, free failures and delays
-   * per (account, address) pair and per address, and the address's refusal threshold.
+   * Thresholds of the brute-force throttle of every password check (the token endpoint, the
+   * sign-in page, a password change's current password): window, free failures and delays per
+   * (account, address) pair and per address, and the address's refusal threshold.
    */
   signInThrottle?: SignInThrottleSettings;
   /**
@@ -179,7 +180,7 @@ export function createPlatformServer(options: PlatformServerOptions): FastifyIns
     tokenLifetimes: { ...DEFAULT_TOKEN_LIFETIMES, ...options.tokenLifetimes },
     now: options.now ?? Date.now,
     sleep: options.sleep ?? ((ms) => new Promise((resolve) => setTimeout(resolve, ms))),
-    ...(options.signInThrottle ? { signInThrottle: options.signInThrottle } : {}),
+    signInThrottle: new SignInThrottle(options.signInThrottle),
     ownerMails: new OwnerMailLimit(options.ownerMailLimit),
     ...(options.signInRedirectOrigins ? { signInRedirectOrigins: options.signInRedirectOrigins } : {}),
     ...(options.environments ? { environments: options.environments } : {}),

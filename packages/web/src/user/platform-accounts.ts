@@ -70,6 +70,35 @@ export interface PlatformAccountsOptions {
   timeout?: number;
 }
 
+/**
+ * A password change refused by the platform for too many wrong current passwords (429): the
+ * message is the visitor's, in plain words; the platform's own text is kept for the log.
+ */
+export class PasswordChangeThrottledError extends Error {
+  override readonly name = 'PasswordChangeThrottledError';
+  constructor(
+    /** Seconds to wait, from the platform's `Retry-After` (null when it named none). */
+    readonly retryAfterSeconds: number | null,
+    /** The platform's own error text. */
+    readonly platformMessage: string,
+  ) {
+    super(passwordChangeThrottledMessage(retryAfterSeconds));
+  }
+}
+
+/**
+ * What a visitor reads when the platform refuses their password change for too many wrong
+ * current passwords.
+ *
+ * @example
+ * passwordChangeThrottledMessage(60); // 'Too many wrong passwords. Wait a minute, then try again.'
+ * passwordChangeThrottledMessage(600); // 'Too many wrong passwords. Wait 10 minutes, then try again.'
+ */
+export function passwordChangeThrottledMessage(retryAfterSeconds: number | null): string {
+  const minutes = retryAfterSeconds ? Math.max(1, Math.ceil(retryAfterSeconds / 60)) : 1;
+  return `Too many wrong passwords. Wait ${minutes === 1 ? 'a minute' : `${minutes} minutes`}, then try again.`;
+}
+
 /** Why signing in failed, in words a visitor can act on. */
 export class SignInError extends Error {
   override readonly name = 'SignInError';
@@ -306,16 +335,36 @@ export class PlatformAccounts {
   /**
    * Changes the signed-in visitor's password (`existing` is checked by the platform).
    *
-   * @throws {@link ApiError} 409 for a wrong current password, 422 for a new one the policy refuses.
+   * @throws {@link PasswordChangeThrottledError} after too many wrong current passwords (the
+   * platform's 429); {@link ApiError} 409 for a wrong current password, 422 for a new one the
+   * policy refuses.
    */
   async changePassword(
     credentials: SessionCredentials,
     userId: string,
     existing: string,
     newPassword: string,
+    visitorAddress?: string | null,
   ): Promise<SessionCredentials> {
-    const client = this.userClient(credentials);
-    await client.security.users.updatePassword({ userId, existing, new: newPassword });
+    // The visitor's address goes with the current-password check, as with a sign-in: the
+    // platform throttles wrong current passwords per (account, address), so one visitor guessing
+    // through a stolen session must not slow the owner, or everyone behind the site, down.
+    let retryAfter: number | null = null;
+    const forwarding = this.forwardingFetch(visitorAddress);
+    const client = this.userClient(credentials, async (input, init) => {
+      const response = await forwarding(input, init);
+      const header = Number(response.headers.get('retry-after'));
+      retryAfter = Number.isFinite(header) && header > 0 ? header : null;
+      return response;
+    });
+    try {
+      await client.security.users.updatePassword({ userId, existing, new: newPassword });
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 429) {
+        throw new PasswordChangeThrottledError(retryAfter, error.message);
+      }
+      throw error;
+    }
     return (
       sessionCredentials((client.authentication as AuthTokenProvider).getCredentials(), credentials) ??
       credentials
@@ -326,7 +375,10 @@ export class PlatformAccounts {
    * Registers a user with the site's API client and adds them to the registration groups.
    *
    * With email verification (the default, and `pages` given) the user is created unverified
-   * and asked to confirm their address. When the address already has an account, the
+   * and the platform mails them the link to `pages.verify`. Without it the site's API client
+   * must be a security administrator: the platform creates users that sign in at once for
+   * security administrators only, and refuses (400) anyone else a user without a verification
+   * page. When the address already has an account, the
    * platform mails its owner instead (linking `pages.signIn` and `pages.forgotPassword`),
    * creates nothing and answers 409; this method then resolves as for a new account, after
    * the same platform calls aimed at no account, so that neither the answer nor its timing
@@ -357,8 +409,12 @@ export class PlatformAccounts {
       await this.joinRegistrationGroups(client, createdId(created));
       return;
     }
+    // The platform mails the verification link itself as it creates the user (it refuses the
+    // site's API client a user without one), and the "someone tried to register" mail instead
+    // when the address has an account.
     const query = new URLSearchParams({
       verifyEmail: 'true',
+      verifyUrl: pages.verify,
       signInUrl: pages.signIn,
       forgotPasswordUrl: pages.forgotPassword,
     });
@@ -381,15 +437,9 @@ export class PlatformAccounts {
       for (const group of this.registrationGroups()) {
         await client.security.groups.addUser(group, nobody).catch(() => undefined);
       }
-      await this.requestEmailVerification(nobody, pages.verify).catch(() => undefined);
       return;
     }
     await this.joinRegistrationGroups(client, id);
-    try {
-      await this.requestEmailVerification(id, pages.verify);
-    } catch {
-      // The account exists: the visitor can ask for the mail again from the site.
-    }
   }
 
   private async joinRegistrationGroups(client: ManagementClient, userId: string): Promise<void> {
@@ -489,22 +539,25 @@ export class PlatformAccounts {
     });
   }
 
-  private userClient(credentials: SessionCredentials): ManagementClient {
+  private userClient(
+    credentials: SessionCredentials,
+    fetchFn: typeof fetch = this.fetchFn(),
+  ): ManagementClient {
     return ManagementClient.create({
       rootUrl: this.options.rootUrl,
       projectId: this.options.projectId,
       clientType: 'contensis_classic_refresh_token',
       clientDetails: { refreshToken: credentials.refreshToken },
       credentials,
-      fetchFn: this.fetchFn(),
+      fetchFn,
       timeout: this.timeout(),
     });
   }
 
   /**
-   * The fetch for sign-in calls: names the visitor's address in `X-Forwarded-For`, so the
-   * platform's sign-in throttle counts visitors, not the site (the platform must trust the
-   * site's address, `CANOPY_TRUST_PROXY`).
+   * The fetch for password checks (sign-in, change password): names the visitor's address in
+   * `X-Forwarded-For`, so the platform's throttle counts visitors, not the site (the platform
+   * must trust the site's address, `CANOPY_TRUST_PROXY`).
    */
   private forwardingFetch(visitorAddress: string | null | undefined): typeof fetch {
     const base = this.fetchFn();

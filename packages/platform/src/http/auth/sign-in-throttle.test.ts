@@ -1,6 +1,10 @@
+import { randomUUID } from 'node:crypto';
 import { AuthTokenProvider } from '@canopy/client';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { hashPasswordSync } from '../../auth/passwords.js';
 import { DEFAULT_CLIENT_ID, DEFAULT_CLIENT_SECRET, DEMO_ACCOUNTS } from '../../config.js';
+import { insertUserRecord } from '../../db/accounts.js';
+import { newUserJson, storedUserData } from '../../security/user-model.js';
 import { type RunningPlatform, startDemoPlatform } from '../../test-support/platform-fixture.js';
 import { postToken, userRecord } from '../../test-support/token-requests.js';
 import { createPlatformServer } from '../server.js';
@@ -210,5 +214,99 @@ describe('sign-in throttling', () => {
     } finally {
       await direct.close();
     }
+  });
+});
+
+describe('the current-password check of a password change', () => {
+  /** A user of this test alone, with a password that the test may change. */
+  function addUser(username: string, password: string): void {
+    const id = randomUUID();
+    const email = `${username}@mail.example`;
+    insertUserRecord(platform.db, {
+      id,
+      username,
+      email,
+      passwordHash: hashPasswordSync(password),
+      suspended: false,
+      data: storedUserData({}, newUserJson({ id, username, email, now: new Date(clock).toISOString() })),
+    });
+  }
+
+  /** A bearer token of the user, signed in from `address`. */
+  async function bearer(username: string, password: string, address: string): Promise<string> {
+    const answer = await signIn(username, password, address);
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    return answer.body.access_token as string;
+  }
+
+  /** `POST /users/@current/credentials/password` from `address`, as the throttle sees it. */
+  async function change(token: string, existing: string, next: string, address: string): Promise<Attempt> {
+    lastDelayMs = 0;
+    const response = await fetch(`${platform.origin}/api/security/users/@current/credentials/password`, {
+      method: 'POST',
+      headers: {
+        authorization: `Bearer ${token}`,
+        'content-type': 'application/json',
+        'x-forwarded-for': address,
+      },
+      body: JSON.stringify({ existing, new: next }),
+    });
+    const text = await response.text();
+    return {
+      status: response.status,
+      body: text ? (JSON.parse(text) as Record<string, unknown>) : {},
+      retryAfter: response.headers.get('retry-after'),
+      delayMs: lastDelayMs,
+    };
+  }
+
+  it('slows wrong current passwords down as sign-in does, and a right one resets the count', async () => {
+    addUser('changer', 'Changer-first-2026');
+    // A stolen session, used from the thief's address.
+    const stolen = await bearer('changer', 'Changer-first-2026', '10.9.0.66');
+    const guesses = await repeat(12, (i) => change(stolen, `guess-${i}`, 'Thief-chosen-2026', '10.9.0.66'));
+    expect(guesses.map((attempt) => attempt.status)).toEqual(Array(12).fill(409));
+    expect(guesses.map((attempt) => attempt.delayMs)).toEqual([
+      0, 0, 0, 1000, 2000, 4000, 8000, 10_000, 10_000, 10_000, 10_000, 10_000,
+    ]);
+    expect(guesses[0]!.body).toMatchObject({ message: 'The existing password is not correct' });
+    // One count with sign-in: the same pair's sign-ins are slowed as much.
+    expect(await signIn('changer', 'guess', '10.9.0.66')).toMatchObject({ status: 400, delayMs: 10_000 });
+
+    // The right current password is delayed too, then accepted, and clears the pair.
+    const right = await change(stolen, 'Changer-first-2026', 'Changer-second-2026', '10.9.0.66');
+    expect(right).toMatchObject({ status: 204, delayMs: 10_000 });
+    expect(await change(stolen, 'wrong', 'Changer-third-2026', '10.9.0.66')).toMatchObject({
+      status: 409,
+      delayMs: 0,
+    });
+  });
+
+  it('never slows or refuses the owner changing their password from another address', async () => {
+    addUser('owner', 'Owner-first-2026');
+    const stolen = await bearer('owner', 'Owner-first-2026', '10.10.0.66');
+    const attack = await repeat(40, (i) => change(stolen, `guess-${i}`, 'Thief-chosen-2026', '10.10.0.66'));
+    // The thief's address ends up refused for this account, as sign-in refuses it: 429, Retry-After.
+    const last = attack.at(-1)!;
+    expect(last.status).toBe(429);
+    expect(last.body).toMatchObject({
+      message: expect.stringMatching(/^Too many wrong passwords; try again in \d+ seconds$/),
+      data: { field: 'existing', retryAfterSeconds: Number(last.retryAfter) },
+    });
+    expect(Number(last.retryAfter)).toBeGreaterThan(0);
+    expect(Number(last.retryAfter)).toBeLessThanOrEqual(15 * 60);
+    expect((await change(stolen, 'Owner-first-2026', 'Thief-chosen-2026', '10.10.0.66')).status).toBe(429);
+    expect((await signIn('owner', 'Owner-first-2026', '10.10.0.66')).status).toBe(429);
+
+    // The owner, at home, signs in and changes the password at once.
+    const own = await bearer('owner', 'Owner-first-2026', '10.10.0.7');
+    expect(await change(own, 'Owner-first-2026', 'Owner-second-2026', '10.10.0.7')).toMatchObject({
+      status: 204,
+      delayMs: 0,
+    });
+    expect(await signIn('owner', 'Owner-second-2026', '10.10.0.8')).toMatchObject({
+      status: 200,
+      delayMs: 0,
+    });
   });
 });

@@ -8,6 +8,7 @@ import {
 import { findUserRecord } from '../../db/users.js';
 import { HttpError } from '../../delivery/errors.js';
 import { writeOutboxMail } from '../../mail/outbox.js';
+import type { WarningLog } from '../../mail/owner-mail-limit.js';
 import { ValidationFailure } from '../../security/validation.js';
 import { type ApiDeps, callerOf } from '../api-deps.js';
 import { objectBody } from '../management/common.js';
@@ -21,8 +22,10 @@ const MAX_IDENTIFIER_LENGTH = 320;
 
 /**
  * Email verification of self-registered users, beyond the contract. A user created with
- * `POST /api/security/users?verifyEmail=true` cannot sign in (the token endpoint answers
- * `invalid_grant` with `reason: "email_not_verified"`) until they follow the link:
+ * `POST /api/security/users?verifyEmail=true`, or by any caller that is not a security
+ * administrator, cannot sign in (the token endpoint answers `invalid_grant` with
+ * `reason: "email_not_verified"`) until they follow the link mailed at creation (when the
+ * creation named `verifyUrl`) or a later one:
  *
  * - `POST /api/email-verification` `{ user, verifyUrl }`: an API client (a site; bearer token)
  *   asks for a verification mail for a user (id, username or email). When that user is
@@ -49,34 +52,7 @@ export function registerEmailVerificationRoutes(server: FastifyInstance, deps: A
     const owner = user && !user.suspended && isEmailUnverified(db, user.id) ? user : null;
     const now = deps.now();
     // The answer is the same when no mail goes.
-    if (
-      owner &&
-      deps.ownerMails.admit(
-        { to: owner.email, kind: 'email-verification', userId: owner.id },
-        now,
-        request.log,
-      )
-    ) {
-      const token = issueEmailVerification(db, owner.id, now);
-      if (token) {
-        const link = linkWithToken(verifyUrl, token);
-        writeOutboxMail(
-          deps.dataDir,
-          {
-            to: owner.email,
-            subject: 'Confirm your email address',
-            kind: 'email-verification',
-            link,
-            text: [
-              'Thank you for registering.',
-              `To confirm that this is your email address and start signing in, open this link within the next two days:\n\n${link}`,
-              'If you did not register, ignore this mail: the account cannot be used without it.',
-            ].join('\n\n'),
-          },
-          now,
-        );
-      }
-    }
+    if (owner) sendVerificationMail(deps, owner, verifyUrl, request.log, now);
     return reply.code(202).send({});
   });
 
@@ -90,4 +66,42 @@ export function registerEmailVerificationRoutes(server: FastifyInstance, deps: A
     if (!userId) throw new ValidationFailure(INVALID_TOKEN, [{ field: 'token', message: INVALID_TOKEN }]);
     return reply.code(204).send();
   });
+}
+
+/**
+ * Mails a verification link (`{verifyUrl}?token=…`, two days) to an unverified user, within
+ * the owner-mail limit and at most one a minute per user; otherwise writes nothing. Used by the
+ * resend endpoint and by the creation of a self-registered user.
+ *
+ * @example
+ * sendVerificationMail(deps, { id: user.id, email: user.email }, 'https://www.example.org/account/verify', request.log);
+ */
+export function sendVerificationMail(
+  deps: ApiDeps,
+  owner: { id: string; email: string },
+  verifyUrl: string,
+  log: WarningLog,
+  now: number = deps.now(),
+): void {
+  if (!deps.ownerMails.admit({ to: owner.email, kind: 'email-verification', userId: owner.id }, now, log)) {
+    return;
+  }
+  const token = issueEmailVerification(deps.db, owner.id, now);
+  if (!token) return;
+  const link = linkWithToken(verifyUrl, token);
+  writeOutboxMail(
+    deps.dataDir,
+    {
+      to: owner.email,
+      subject: 'Confirm your email address',
+      kind: 'email-verification',
+      link,
+      text: [
+        'Thank you for registering.',
+        `To confirm that this is your email address and start signing in, open this link within the next two days:\n\n${link}`,
+        'If you did not register, ignore this mail: the account cannot be used without it.',
+      ].join('\n\n'),
+    },
+    now,
+  );
 }

@@ -8,6 +8,7 @@ import { postToken } from '../../test-support/token-requests.js';
 
 let platform: RunningPlatform;
 let siteToken: string;
+let adminToken: string;
 let clock = Date.now();
 
 beforeAll(async () => {
@@ -19,6 +20,13 @@ beforeAll(async () => {
     client_secret: DEFAULT_CLIENT_SECRET,
   });
   siteToken = answer.body.access_token as string;
+  const admin = await postToken(platform.origin, {
+    scope: 'openid offline_access Security_Administrator',
+    grant_type: 'contensis_classic',
+    username: 'admin',
+    password: DEMO_ACCOUNTS.find((account) => account.username === 'admin')!.password,
+  });
+  adminToken = admin.body.access_token as string;
 }, 60_000);
 
 afterAll(async () => {
@@ -35,16 +43,32 @@ function post(path: string, body: unknown, token: string | null = siteToken): Pr
   });
 }
 
-async function register(username: string, verifyEmail = true): Promise<{ id: string; email: string }> {
-  const response = await post(`/api/security/users${verifyEmail ? '?verifyEmail=true' : ''}`, {
-    username,
-    email: `${username}@mail.example`,
-    firstName: 'Rhys',
-    lastName: 'Registrant',
-    credentials: { password: 'Registered-2026' },
-  });
-  expect(response.status).toBe(201);
+/** A user registered as the site does (its API client, `verifyEmail=true`, its verification page). */
+async function register(
+  username: string,
+  query = `?verifyEmail=true&verifyUrl=${encodeURIComponent(VERIFY_URL)}`,
+  token = siteToken,
+) {
+  const response = await post(
+    `/api/security/users${query}`,
+    {
+      username,
+      email: `${username}@mail.example`,
+      firstName: 'Rhys',
+      lastName: 'Registrant',
+      credentials: { password: 'Registered-2026' },
+    },
+    token,
+  );
+  expect(response.status, await response.clone().text()).toBe(201);
   return (await response.json()) as { id: string; email: string };
+}
+
+/** The token of the newest verification mail to an address. */
+function mailedToken(email: string): string {
+  const mail = readOutbox(platform.dataDir, { to: email }).at(-1);
+  expect(mail).toMatchObject({ subject: 'Confirm your email address', kind: 'email-verification' });
+  return new URL(mail!.link!).searchParams.get('token')!;
 }
 
 const signIn = (username: string) =>
@@ -67,13 +91,12 @@ describe('email verification', () => {
       error_description: 'The username or password is incorrect',
     });
 
-    expect((await post('/api/email-verification', { user: user.email, verifyUrl: VERIFY_URL })).status).toBe(
-      202,
-    );
-    const [mail] = readOutbox(platform.dataDir, { to: user.email });
-    expect(mail).toMatchObject({ subject: 'Confirm your email address', kind: 'email-verification' });
-    expect(mail?.link).toMatch(/^https:\/\/www\.aberwen\.example\/account\/verify\?token=[\w-]{43}$/);
-    const token = new URL(mail!.link!).searchParams.get('token')!;
+    // The mail went with the creation.
+    const mails = readOutbox(platform.dataDir, { to: user.email });
+    expect(mails).toHaveLength(1);
+    expect(mails[0]).toMatchObject({ subject: 'Confirm your email address', kind: 'email-verification' });
+    expect(mails[0]?.link).toMatch(/^https:\/\/www\.aberwen\.example\/account\/verify\?token=[\w-]{43}$/);
+    const token = mailedToken(user.email);
 
     expect((await post('/api/email-verification/complete', { token }, null)).status).toBe(204);
     expect((await signIn('rhys')).status).toBe(200);
@@ -84,6 +107,8 @@ describe('email verification', () => {
 
   it('answers resend requests the same for unknown, verified and unverified users, at most one mail a minute', async () => {
     const user = await register('gwen');
+    // The creation's mail counts: a resend within the minute sends nothing more.
+    expect(readOutbox(platform.dataDir, { to: user.email })).toHaveLength(1);
     const answers = await Promise.all(
       [user.id, 'nobody@mail.example', 'member'].map((who) =>
         post('/api/email-verification', { user: who, verifyUrl: VERIFY_URL }),
@@ -108,17 +133,56 @@ describe('email verification', () => {
     expect((await post('/api/email-verification/complete', { token: second }, null)).status).toBe(204);
   });
 
-  it('lets users created without the flag sign in at once, and verifies by a password reset too', async () => {
-    await register('ifan', false);
+  it("lets a security administrator's users sign in at once, and verifies by a password reset too", async () => {
+    await register('ifan', '', adminToken);
     expect((await signIn('ifan')).status).toBe(200);
+    expect(readOutbox(platform.dataDir, { to: 'ifan@mail.example' })).toEqual([]);
     const user = await register('nia');
     await post('/api/password-reset', { email: user.email, resetUrl: VERIFY_URL });
-    const [mail] = readOutbox(platform.dataDir, { to: user.email });
+    const mail = readOutbox(platform.dataDir, { to: user.email }).find(
+      (each) => each.kind === 'password-reset',
+    );
     const token = new URL(mail!.link!).searchParams.get('token')!;
     expect(
       (await post('/api/password-reset/complete', { token, password: 'Registered-2026' }, null)).status,
     ).toBe(204);
     expect((await signIn('nia')).status).toBe(200);
+  });
+
+  it("starts every user the site's API client creates unverified and mailed, flag or not", async () => {
+    // Without the flag: still a registration, with its mail.
+    const user = await register('owain', `?verifyUrl=${encodeURIComponent(VERIFY_URL)}`);
+    expect((await signIn('owain')).body).toMatchObject({ reason: 'email_not_verified' });
+    expect(
+      (await post('/api/email-verification/complete', { token: mailedToken(user.email) }, null)).status,
+    ).toBe(204);
+    expect((await signIn('owain')).status).toBe(200);
+
+    // Without a page to link to, no mail could go: refused, and nothing is created.
+    for (const query of [
+      '',
+      '?verifyEmail=true',
+      '?verifyEmail=false&signInUrl=https%3A%2F%2Fx.example%2F',
+    ]) {
+      const refused = await post(`/api/security/users${query}`, {
+        username: 'unmailed',
+        email: 'unmailed@mail.example',
+        credentials: { password: 'Registered-2026' },
+      });
+      expect(refused.status, query).toBe(400);
+      expect((await refused.json()).message).toMatch(/verifyUrl/);
+    }
+    expect(listUserRecords(platform.db).some((each) => each.username === 'unmailed')).toBe(false);
+    expect(readOutbox(platform.dataDir, { to: 'unmailed@mail.example' })).toEqual([]);
+
+    // A security administrator chooses: verified at once (as 'ifan' above) or by the mail.
+    const mailed = await register(
+      'bryn',
+      `?verifyEmail=true&verifyUrl=${encodeURIComponent(VERIFY_URL)}`,
+      adminToken,
+    );
+    expect((await signIn('bryn')).body).toMatchObject({ reason: 'email_not_verified' });
+    expect(readOutbox(platform.dataDir, { to: mailed.email })).toHaveLength(1);
   });
 
   it('takes mail requests from API clients only, and refuses bad input with a 4xx', async () => {
@@ -143,7 +207,7 @@ describe('self-registration with an address that has an account', () => {
   const FORGOT_URL = 'https://www.aberwen.example/account/forgot-password';
   const selfRegister = (user: Record<string, unknown>, query = '') =>
     post(
-      `/api/security/users?verifyEmail=true&signInUrl=${encodeURIComponent(SIGN_IN_URL)}&forgotPasswordUrl=${encodeURIComponent(FORGOT_URL)}${query}`,
+      `/api/security/users?verifyEmail=true&verifyUrl=${encodeURIComponent(VERIFY_URL)}&signInUrl=${encodeURIComponent(SIGN_IN_URL)}&forgotPasswordUrl=${encodeURIComponent(FORGOT_URL)}${query}`,
       { firstName: 'Eve', lastName: 'Again', credentials: { password: 'Someone-else-2026' }, ...user },
     );
   const accounts = () => listUserRecords(platform.db).map((user) => JSON.stringify(user));
@@ -205,23 +269,29 @@ describe('self-registration with an address that has an account', () => {
     expect(same.status).toBe(201);
   });
 
-  it('keeps the plain 409 without a mail for other callers, and refuses bad page links', async () => {
+  it('keeps the plain 409 without a mail for administrators, and refuses bad page links', async () => {
     const before = readOutbox(platform.dataDir).length;
-    const plain = await post('/api/security/users', {
-      email: member.email,
-      credentials: { password: 'Someone-else-2026' },
-    });
+    const plain = await post(
+      '/api/security/users',
+      { email: member.email, credentials: { password: 'Someone-else-2026' } },
+      adminToken,
+    );
     expect(plain.status).toBe(409);
     expect(await plain.json()).toMatchObject({
       message: 'A user with this username or email address already exists',
       data: { field: 'email' },
     });
     expect(readOutbox(platform.dataDir)).toHaveLength(before);
-    const bad = await post('/api/security/users?verifyEmail=true&signInUrl=javascript%3Aalert(1)', {
-      email: 'eve.bad@mail.example',
-      credentials: { password: 'Someone-else-2026' },
-    });
-    expect(bad.status).toBe(400);
+    for (const links of [
+      `verifyUrl=${encodeURIComponent(VERIFY_URL)}&signInUrl=javascript%3Aalert(1)`,
+      'verifyUrl=javascript%3Aalert(1)',
+    ]) {
+      const bad = await post(`/api/security/users?verifyEmail=true&${links}`, {
+        email: 'eve.bad@mail.example',
+        credentials: { password: 'Someone-else-2026' },
+      });
+      expect(bad.status).toBe(400);
+    }
     expect(listUserRecords(platform.db).some((user) => user.email === 'eve.bad@mail.example')).toBe(false);
   });
 });

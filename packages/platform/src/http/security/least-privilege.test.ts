@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RESOURCE_SCOPES } from '../../auth/scopes.js';
 import { DEFAULT_CLIENT_ID, DEFAULT_CLIENT_SECRET, DEMO_ACCOUNTS } from '../../config.js';
 import { getUserRecord } from '../../db/users.js';
+import { readOutbox } from '../../mail/outbox.js';
 import { clientFor } from '../../test-support/management-client.js';
 import { type RunningPlatform, startDemoPlatform } from '../../test-support/platform-fixture.js';
 import { postToken } from '../../test-support/token-requests.js';
@@ -9,6 +10,8 @@ import { postToken } from '../../test-support/token-requests.js';
 // The site's API client secret sits on every web server, so whoever reads it off one must not
 // be able to administer accounts. These tests sign the client in the way a site does (the
 // token endpoint, every scope it may ask for) and walk every security route with that token.
+
+const VERIFY_URL = 'https://www.aberwen.example/account/verify';
 
 let platform: RunningPlatform;
 let siteToken: string;
@@ -146,7 +149,7 @@ describe("the site's API client", () => {
   it('may register a user into the groups its role grants (Members), as a site does', async () => {
     const created = await send(siteToken, {
       method: 'POST',
-      path: '/users',
+      path: `/users?verifyEmail=true&verifyUrl=${encodeURIComponent(VERIFY_URL)}`,
       body: {
         username: 'registered',
         email: 'registered@example.test',
@@ -168,6 +171,41 @@ describe("the site's API client", () => {
       403,
     );
     expect(await admin.users.userIsMemberOf(user.id, 'Staff')).toBe(false);
+  });
+
+  it('cannot create a user who signs in before verifying their address, whatever it asks', async () => {
+    const password = 'long enough password';
+    const create = (username: string, query: string) =>
+      send(siteToken, {
+        method: 'POST',
+        path: `/users${query}`,
+        body: { username, email: `${username}@aberwen.example`, credentials: { password } },
+      });
+    // Without a verification page there is no mail to send: refused, nothing created.
+    for (const query of ['', '?verifyEmail=false', '?verifyEmail=true']) {
+      const refused = await create('unverifiable', query);
+      expect(refused.status, query).toBe(400);
+    }
+    expect((await send(adminToken, { method: 'GET', path: '/users/unverifiable' })).status).toBe(404);
+    // With one, the user is created (an address of the staff domain too) but cannot sign in
+    // until the mailed link is followed.
+    const verifyUrl = `verifyUrl=${encodeURIComponent(VERIFY_URL)}`;
+    for (const [username, query] of [
+      ['minted', `?${verifyUrl}`],
+      ['minted-false', `?verifyEmail=false&${verifyUrl}`],
+    ] as const) {
+      expect((await create(username, query)).status, query).toBe(201);
+      const signIn = await postToken(platform.origin, {
+        grant_type: 'contensis_classic',
+        username,
+        password,
+      });
+      expect(signIn.status, username).toBe(400);
+      expect(signIn.body).toMatchObject({ error: 'invalid_grant', reason: 'email_not_verified' });
+      const [mail] = readOutbox(platform.dataDir, { to: `${username}@aberwen.example` });
+      expect(mail).toMatchObject({ kind: 'email-verification' });
+      expect(mail?.link?.startsWith(`${VERIFY_URL}?token=`)).toBe(true);
+    }
   });
 
   it('loses a grant that would lead into a privileged group: a role on the group, or a parent that has one', async () => {

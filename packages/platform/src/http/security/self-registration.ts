@@ -7,22 +7,30 @@ import { pageUrlValue } from './password-reset-routes.js';
 /** The `kind` of the mail to an address someone tried to register again. */
 export const REGISTRATION_ATTEMPT_MAIL = 'registration-attempt';
 
-/** Where the mail to an address that already has an account sends its reader. */
+/** The site's pages that the mails of a self-registration link to. */
 export interface AccountPageLinks {
+  /** The page that completes a verification (`?token=…` is added): the new user's mail. */
+  verifyUrl: string | null;
+  /** For the owner of an address that already has an account. */
   signInUrl: string | null;
+  /** Likewise. */
   forgotPasswordUrl: string | null;
 }
 
 /**
- * The site's pages named by a self-registration (`?signInUrl=…&forgotPasswordUrl=…`, both
- * optional): http or https URLs, else a 400 naming the parameter.
+ * The site's pages named by a self-registration (`?verifyUrl=…&signInUrl=…&forgotPasswordUrl=…`,
+ * each optional here): http or https URLs, else a 400 naming the parameter.
  */
 export function accountPageLinks(query: QueryParams): AccountPageLinks {
   const link = (name: string) => {
     const value = query[name.toLowerCase()];
     return value === undefined || value === '' ? null : pageUrlValue(value, name);
   };
-  return { signInUrl: link('signInUrl'), forgotPasswordUrl: link('forgotPasswordUrl') };
+  return {
+    verifyUrl: link('verifyUrl'),
+    signInUrl: link('signInUrl'),
+    forgotPasswordUrl: link('forgotPasswordUrl'),
+  };
 }
 
 /**

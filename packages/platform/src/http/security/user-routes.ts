@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Caller } from '../../auth/caller.js';
 import { hashPassword, verifyPassword } from '../../auth/passwords.js';
+import { addressKey, underThrottle } from '../../auth/throttle.js';
 import { effectiveGroups, insertUserRecord } from '../../db/accounts.js';
 import { revokeSubjectSessions } from '../../db/auth-tokens.js';
 import { markEmailUnverified } from '../../db/email-verifications.js';
@@ -38,6 +39,7 @@ import { ValidationFailure } from '../../security/validation.js';
 import { type ApiDeps, callerOf } from '../api-deps.js';
 import { nowIso } from '../changes.js';
 import { conflict, objectBody } from '../management/common.js';
+import { sendVerificationMail } from './email-verification-routes.js';
 import {
   administrator,
   commaSegment,
@@ -120,13 +122,25 @@ export function registerUserRoutes(server: FastifyInstance, deps: ApiDeps): void
     const caller = callerOf(deps, request);
     requireSecurityPermission(db, caller, { resourceType: 'users', action: 'create' });
     const query = queryOf(request);
+    const links = accountPageLinks(query);
+    // Only a security administrator may create an account that signs in at once. Anyone a role
+    // lets create users (a site's API client, whose secret sits on every web server) creates
+    // them as a registration form does: unverified, with the verification mail sent here, so
+    // a stolen site secret cannot mint usable accounts for addresses it does not hold.
+    const selfRegistration = flag(query, 'verifyEmail') || !caller.securityAdministrator;
+    if (!caller.securityAdministrator && !links.verifyUrl) {
+      throw badRequest(
+        'Users created without security administration start unverified and are mailed a verification link: give verifyUrl, the address of the page that completes the verification',
+        { parameter: 'verifyUrl' },
+      );
+    }
     const input = parseNewUser(objectBody(request, 'a user (JSON object)'), {
       id: randomUUID(),
       now: deps.now(),
       suspended: flag(query, 'suspended'),
       forcePasswordReset: flag(query, 'forcePasswordReset'),
     });
-    if (flag(query, 'verifyEmail')) return selfRegister(deps, caller, reply, input, accountPageLinks(query));
+    if (selfRegistration) return selfRegister(deps, caller, reply, input, links);
     const { user } = input;
     assertIdentityFree(deps, user);
     // Hashing takes a while; the identity is checked again inside the write's transaction.
@@ -243,8 +257,28 @@ export function registerUserRoutes(server: FastifyInstance, deps: ApiDeps): void
         { field: 'existing', message: 'Give your current password to change it' },
       ]);
     }
-    if (existing !== undefined && !(await verifyPassword(record.passwordHash, existing))) {
-      throw new HttpError(409, 'The existing password is not correct', { field: 'existing' });
+    if (existing !== undefined) {
+      // The current password is a password check like a sign-in: guessing it through a stolen
+      // session must cost what guessing at the sign-in does, and the counts are shared with it.
+      const checked = await underThrottle(
+        deps.signInThrottle,
+        { account: `user:${record.id}`, address: addressKey(request.ip) },
+        deps,
+        async () => {
+          // After the throttle's delay: the password as it is now.
+          const hash = getUserRecord(db, record.id)?.passwordHash;
+          return (await verifyPassword(hash, existing)) ? true : undefined;
+        },
+      );
+      if (!checked.ok) {
+        reply.header('retry-after', String(checked.retryAfterSeconds));
+        throw new HttpError(429, tooManyWrongPasswords(checked.retryAfterSeconds), {
+          field: 'existing',
+          retryAfterSeconds: checked.retryAfterSeconds,
+        });
+      }
+      if (!checked.value)
+        throw new HttpError(409, 'The existing password is not correct', { field: 'existing' });
     }
     const problems = passwordProblems(password, record, 'new');
     if (existing !== undefined && existing === password) {
@@ -303,6 +337,11 @@ export function registerUserRoutes(server: FastifyInstance, deps: ApiDeps): void
     publishAccountChange(deps, caller, 'user', 'updated', updated.id, updated);
     return noContent(reply);
   });
+}
+
+/** The message of a password change refused by the throttle (429, with `Retry-After`). */
+function tooManyWrongPasswords(retryAfterSeconds: number): string {
+  return `Too many wrong passwords; try again in ${retryAfterSeconds} seconds`;
 }
 
 /** The user after an action (not yet stored). */
@@ -368,9 +407,11 @@ function identityConflict(
 }
 
 /**
- * `POST /users?verifyEmail=true`, a site's registration form (Canopy's addition): the user is
- * created unverified. When the address already has an account, nothing is created or changed:
- * the owner gets a mail ({@link writeRegistrationAttemptMail}) and the site still gets its 409
+ * `POST /users?verifyEmail=true`, a site's registration form (Canopy's addition), and every
+ * creation by a caller that is not a security administrator: the user is created unverified
+ * and, when the query names `verifyUrl`, mailed the verification link. When the address
+ * already has an account, nothing is created or changed: the owner gets a mail
+ * ({@link writeRegistrationAttemptMail}) and the site still gets its 409
  * (`field: "email"`), after the same password hashing a creation does, so that the site can
  * answer its visitor exactly as for a new account in about the same time. A taken username is
  * checked first and answered at once: it says nothing about the address.
@@ -412,5 +453,8 @@ async function selfRegister(
     throw identityConflict(user, 'email');
   }
   publishAccountChange(deps, caller, 'user', 'created', created.id, created);
+  if (links.verifyUrl) {
+    sendVerificationMail(deps, { id: created.id, email: created.email }, links.verifyUrl, reply.log);
+  }
   return reply.code(201).send(created);
 }

@@ -324,3 +324,84 @@ describe('the sign-in throttle behind the site', () => {
     }
   });
 });
+
+describe('the change-password form behind the site', () => {
+  it("names the visitor's address to the platform, and shows a plain message when throttled", async () => {
+    // As above: the platform trusts the site's X-Forwarded-For, refuses an address after three
+    // failures for the accounts it failed for, and does not wait.
+    const throttled = await startTestPlatform({
+      accounts: true,
+      server: {
+        trustProxy: '127.0.0.1',
+        sleep: async () => undefined,
+        signInThrottle: { address: { refuseAfter: 3 } },
+      },
+    });
+    const behind = await startSiteServer({ ...siteOptions(throttled.url), trustProxy: true });
+    try {
+      /** A visitor at `address`, signed in as the member. */
+      const visitor = async (address: string) => {
+        const jar = new CookieJar();
+        const token = csrfTokenOf(
+          (await get(jar, '/account/login', behind, { 'x-forwarded-for': address })).body,
+        );
+        const signedIn = await httpGet(behind.url, '/account/login', {
+          method: 'POST',
+          body: JSON.stringify({ username: member.username, password: member.password }),
+          headers: {
+            'content-type': 'application/json',
+            'x-csrf-token': token,
+            'x-forwarded-for': address,
+            ...jar.header(),
+          },
+        });
+        jar.take(signedIn.headers);
+        expect(signedIn.status).toBe(200);
+        const csrf = csrfTokenOf(
+          (await get(jar, '/account/login', behind, { 'x-forwarded-for': address })).body,
+        );
+        const change = async (currentPassword: string, newPassword: string, json = true) => {
+          const fields = { currentPassword, newPassword };
+          const answer = await httpGet(behind.url, '/account/change-password', {
+            method: 'POST',
+            body: json ? JSON.stringify(fields) : formBody({ ...fields, _csrf: csrf }).body,
+            headers: {
+              'content-type': json ? 'application/json' : 'application/x-www-form-urlencoded',
+              'x-csrf-token': csrf,
+              'x-forwarded-for': address,
+              ...jar.header(),
+            },
+          });
+          jar.take(answer.headers);
+          return { status: answer.status, body: json ? JSON.parse(answer.body) : answer.body };
+        };
+        return { jar, change };
+      };
+
+      // Someone holding the member's session guesses the current password from their address.
+      const thief = await visitor('203.0.113.66');
+      const guesses = [];
+      for (let index = 0; index < 4; index++) {
+        guesses.push(await thief.change(`guess-${index}`, 'Thief-chosen-2026'));
+      }
+      expect(guesses.map((guess) => guess.status)).toEqual([409, 409, 409, 429]);
+      const plain = guesses.at(-1)!.body.error;
+      expect(plain.message).toMatch(
+        /^Too many wrong passwords\. Wait (a minute|\d+ minutes), then try again\.$/,
+      );
+      expect(plain.fields).toEqual({ currentPassword: plain.message });
+      // The form shows the same words on the next page.
+      expect((await thief.change('guess-4', 'Thief-chosen-2026', false)).status).toBe(303);
+      const page = inlineState((await get(thief.jar, '/account/login', behind)).body);
+      expect(page.user.changePassword.error).toBe(plain.message);
+
+      // The member, from their own address, changes the password at once: the platform counted
+      // the thief's address, not the site's.
+      const owner = await visitor('198.51.100.20');
+      expect((await owner.change(member.password, 'Member-changed-2026')).status).toBe(200);
+    } finally {
+      await behind.close();
+      await throttled.dispose();
+    }
+  });
+});

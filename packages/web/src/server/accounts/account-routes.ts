@@ -1,7 +1,7 @@
 import { ApiError } from '@canopy/client';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ACCOUNT_MESSAGES, ACCOUNT_PATHS } from '../../user/account-paths.js';
-import { conflictField, SignInError } from '../../user/platform-accounts.js';
+import { conflictField, PasswordChangeThrottledError, SignInError } from '../../user/platform-accounts.js';
 import { afterSignInTarget, safeRedirectTarget } from '../../user/redirect-target.js';
 import type { AccountForm, AccountOutcome } from '../../user/user-slice.js';
 import {
@@ -376,9 +376,16 @@ export async function registerAccountRoutes(app: FastifyInstance, sessions: Site
           userId,
           currentPassword,
           newPassword,
+          request.ip,
         );
         sessions.updateCredentials(current, refreshed);
       } catch (error) {
+        if (error instanceof PasswordChangeThrottledError) {
+          // The platform's throttle: the visitor reads when to try again, not the platform's words.
+          return sendingFailure('changePassword', error.message, back, 429, {
+            currentPassword: error.message,
+          });
+        }
         const message = firstMessage(error);
         if (!(error instanceof ApiError)) request.log.warn({ error: message }, 'Password change failed');
         const status = error instanceof ApiError ? error.status : 503;
