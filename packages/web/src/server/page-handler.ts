@@ -3,6 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { consentCacheHeaders } from '../consent/consent-cache.js';
 import { readConsent } from '../consent/consent-record.js';
 import type { DeliveryAccessOptions } from '../delivery/delivery-access.js';
+import type { RenderResult, SiteRenderer } from '../render/render-types.js';
 import { describeError } from '../routing/route-data.js';
 import { sameSitePath } from '../routing/same-site.js';
 import { splitUrl, trailingSlashRedirect, withoutQueryParameter } from '../routing/trailing-slash.js';
@@ -10,7 +11,7 @@ import type { SiteLogger } from '../state/services.js';
 import type { AccountFeedback, GetSession, Session } from '../user/session.js';
 import type { SessionCredentials } from '../user/session-seal.js';
 import type { VersionInfo } from '../version/version-info.js';
-import type { SiteSessions } from './accounts/site-sessions.js';
+import type { RequestSession, SiteSessions } from './accounts/site-sessions.js';
 import { type CachePolicy, type PageCacheInput, pageCacheHeaders } from './cache-headers.js';
 import { unavailablePage } from './error-pages.js';
 import { notModified, pageEtag } from './page-etag.js';
@@ -151,10 +152,12 @@ export function isAccountPath(pathname: string): boolean {
 }
 
 /**
- * One page request (ARCHITECTURE.md, steps 2–8): the trailing-slash redirect before anything
- * is loaded, then the session, the version policy and a nonce, then the renderer, whose
- * outcome becomes the response with its status, cache and security headers. Stack traces go
- * to the log only.
+ * One page request (ARCHITECTURE.md, steps 2–8), as a pipeline: the trailing-slash redirect
+ * before anything is loaded; then who is asking (session, version policy, whether the answer
+ * is personal); a kept rendering that is still fresh; a render slot; the render, within its
+ * time budget; and its outcome as the response, with status, cache and security headers. At
+ * each step that cannot go on, the page's kept copy (marked stale) answers when there is one.
+ * Stack traces go to the log only.
  */
 export async function handlePage(
   context: PageHandlerContext,
@@ -164,202 +167,321 @@ export async function handlePage(
 ): Promise<FastifyReply> {
   const arrived = performance.now();
   const logger = requestLogger(request);
-  // Set once the request is known to be anonymous and public: the key of its stale copy.
-  let staleRequest: StalePageRequest | null = null;
+  // Known once the request is read: an anonymous, public one has the key of its stale copy.
+  let visit: PageVisit | null = null;
   try {
     const renderer = await context.source.renderer();
     const redirect = trailingSlashRedirect(request.url, renderer.settings.trailingSlashRedirectStatus);
-    if (redirect) {
-      return reply
-        .code(redirect.status)
-        .headers(context.security.plain)
-        .headers(pageCacheHeaders({ status: redirect.status, surrogateKeys: [] }, context.cachePolicy))
-        .header('location', redirect.location)
-        .send();
+    if (redirect) return sendTrailingSlashRedirect(context, reply, redirect);
+    visit = await readVisit(context, request, renderer);
+    const fresh = recallFresh(context, visit);
+    if (fresh) return sendFresh(context, request, reply, fresh, visit.cacheHeaders);
+    if (admission && !(await takeRenderSlot(admission, reply))) {
+      return giveWay(context, request, reply, visit, admission);
     }
-
-    const { pathname, rest } = splitUrl(request.url);
-    const query = rest.split('#')[0] ?? '';
-    const format = new URLSearchParams(query).get('redux') === 'true' ? 'json' : 'html';
-    const url = `${pathname}${withoutQueryParameter(query, 'redux')}`;
-    const current = await context.sessions.read(request);
-    const session = await sessionOf(context, request);
-    const policy = context.policyFor(request, session);
-    // Forms (the account pages, and the sign-out button of a signed-in visitor) need the
-    // visitor's CSRF token; the outcome of the last account action is shown once.
-    const accountArea = isAccountPath(pathname);
-    const csrfToken = session || accountArea ? context.sessions.csrfToken(current) : null;
-    const feedback: AccountFeedback | null =
-      accountArea && format === 'html' ? context.sessions.takeFeedback(current) : null;
-    // Personal (signed in, a form token, a cookie to set, drafts): no shared cache may keep
-    // the answer, nor may the stale store.
-    const personal =
-      session !== null || csrfToken !== null || current.dirty || policy.versionStatus === 'latest';
-    if (!personal && context.stale) {
-      staleRequest = {
-        format,
-        origin: `${request.protocol}://${request.host}`,
-        url,
-        headers: request.headers,
-      };
-    }
-
-    // A site that asks for consent renders differently once the visitor has chosen.
-    const consent = renderer.settings.consent ?? null;
-    const cookies = request.headers.cookie ?? null;
-    const generation = context.contentGeneration?.() ?? 0;
-    const cacheHeaders = (input: PageCacheInput) => {
-      const crossedChange = (context.contentGeneration?.() ?? 0) !== generation;
-      const headers = pageCacheHeaders(input, context.cachePolicy);
-      const shared = consent
-        ? consentCacheHeaders(
-            headers,
-            readConsent(cookies, consent.cookieName) !== null,
-            keysByConsent(request.headers['surrogate-capability']),
-          )
-        : headers;
-      return crossedChange ? notForSharedCaches(shared) : shared;
-    };
-
-    const fresh =
-      staleRequest && context.pageCacheSeconds
-        ? context.stale?.recallFresh(staleRequest, context.pageCacheSeconds)
-        : null;
-    if (fresh) return sendFresh(context, request, reply, fresh, cacheHeaders);
-    if (admission) {
-      const release = await admission.enter();
-      if (!release) {
-        const stale = staleRequest ? sendStale(context, request, reply, staleRequest, 'overload') : null;
-        return stale ?? admission.refuse(request, reply);
-      }
-      // 'close' fires once the answer is complete or the visitor has gone, streamed pages included.
-      reply.raw.once('close', release);
-    }
-
-    const nonce = createNonce();
-    const controller = new AbortController();
-    reply.raw.on('close', () => {
-      if (!reply.raw.writableFinished) controller.abort();
+    const rendered = await renderPage(context, request, reply, renderer, visit, logger, {
+      admission,
+      arrived,
     });
-    const rendering = renderer.render({
-      url,
-      hostname: request.hostname,
-      origin: context.publicOrigin(request),
-      format,
-      nonce,
-      session,
-      cookies,
-      account: { csrfToken, feedback },
-      versionStatus: policy.versionStatus,
-      canPreview: policy.canPreview,
-      build: context.build(policy),
-      // The visitor's own platform credentials, when the session that signed them in is ours.
-      delivery: context.delivery(policy, session ? current.payload?.credentials : null),
-      versionInfo: () => context.versionInfo(policy),
-      assets: await context.source.assets(request.url),
-      inlineState: context.inlineState,
-      logger,
-      signal: controller.signal,
-    });
-    const budgetMs = admission?.budgetMs ?? 0;
-    let result =
-      budgetMs > 0
-        ? await withinBudget(rendering, budgetMs - (performance.now() - arrived))
-        : await rendering;
-    // Past the budget a page gives way only while others are kept waiting.
-    if (result === OVER_BUDGET && admission?.saturated && !admission.saturated()) result = await rendering;
-    if (result === OVER_BUDGET) {
-      // The visitor is answered now; the render stops at its next platform call, and a page
-      // it still produces is dropped.
-      controller.abort();
-      rendering.then(
-        (late) => {
-          if ('body' in late && typeof late.body === 'object' && late.body) late.body.destroy();
-        },
-        () => undefined,
-      );
-      logger.warn(`Page ${request.url} abandoned: not rendered within ${budgetMs} ms`, { budgetMs });
-      const stale = staleRequest ? sendStale(context, request, reply, staleRequest, 'overload') : null;
-      return stale ?? (admission as PageAdmission).refuse(request, reply);
-    }
-
-    // A page whose search, listing or minilist the platform failed is a failed render too,
-    // though it rendered: its message is no content to cache or to keep over a good copy.
-    const outage = 'outage' in result ? result.outage : undefined;
-    const failed =
-      result.kind === 'unavailable' ||
-      result.kind === 'error' ||
-      result.status >= 500 ||
-      outage !== undefined;
-    if (failed && staleRequest) {
-      // 503 is the platform not answering at all; other failures are errors (its, or the render's).
-      const reason: StaleReason = (outage ?? result.status) === 503 ? 'unavailable' : 'error';
-      const stale = sendStale(context, request, reply, staleRequest, reason);
-      if (stale) return stale;
-    }
-    await context.sessions.commit(request, reply, current);
-    reply.headers(context.security.withNonce(nonce));
-    switch (result.kind) {
-      case 'json':
-        if (outage !== undefined) {
-          return sendOutage(
-            request,
-            reply,
-            result.body,
-            'application/json; charset=utf-8',
-            cacheHeaders,
-            personal,
-          );
-        }
-        reply
-          .code(result.status)
-          .headers(cacheHeaders({ ...result, uncacheable: personal }))
-          .header('content-type', 'application/json; charset=utf-8');
-        return reply.send(keepCopy(context, reply, staleRequest, result, nonce, generation));
-      case 'redirect':
-        // Sign-in and access-denied redirects depend on who asks: no shared cache may keep them.
-        return reply
-          .code(result.status)
-          .headers(pageCacheHeaders({ ...result, uncacheable: true }, context.cachePolicy))
-          .header('location', sameSitePath(result.location))
-          .send();
-      case 'unavailable':
-        return reply
-          .code(503)
-          .headers(pageCacheHeaders({ ...result, uncacheable: personal }, context.cachePolicy))
-          .header('retry-after', String(RETRY_AFTER_SECONDS))
-          .header('content-type', 'text/html; charset=utf-8')
-          .send(result.body ?? unavailablePage(context.siteName()));
-      case 'error':
-        return context.errorPage(request, reply, 500);
-      case 'html': {
-        if (outage !== undefined) {
-          return sendOutage(request, reply, result.body, 'text/html; charset=utf-8', cacheHeaders, personal);
-        }
-        reply
-          .code(result.status)
-          .headers(cacheHeaders({ ...result, uncacheable: personal }))
-          .header('content-type', 'text/html; charset=utf-8');
-        const body = keepCopy(context, reply, staleRequest, result, nonce, generation);
-        // `no-store` pages (signed-in visitors, drafts) are never kept, so never revalidated.
-        if (result.status === 200 && !personal && typeof body === 'string') {
-          const etag = pageEtag(body, nonce);
-          reply.header('etag', etag);
-          if (notModified(request.headers['if-none-match'], etag)) {
-            // The browser keeps the copy it has, and with it the CSP whose nonce that copy
-            // carries: a new nonce in this answer would block its inline state script.
-            return reply.code(304).removeHeader('content-security-policy').send();
-          }
-        }
-        return reply.send(body);
-      }
-    }
+    // Only a page that took a slot has a time budget to overrun.
+    if (rendered === OVER_BUDGET) return giveWay(context, request, reply, visit, admission as PageAdmission);
+    return await sendRendered(context, request, reply, visit, rendered);
   } catch (error) {
     context.source.fixStack(error);
     logger.error(`Page ${request.url} failed`, { error: describeError(error) });
-    const stale = staleRequest ? sendStale(context, request, reply, staleRequest, 'error') : null;
+    const stale = visit?.staleRequest
+      ? sendStale(context, request, reply, visit.staleRequest, 'error')
+      : null;
     return stale ?? context.errorPage(request, reply, 500);
   }
+}
+
+/** What {@link handlePage} knows of a request once it has read it. */
+interface PageVisit {
+  /** Path and query to render (`?redux=true` removed: `format` says it). */
+  url: string;
+  format: 'html' | 'json';
+  /** The request's sealed-cookie session (committed with the answer). */
+  current: RequestSession;
+  /** The signed-in visitor, if any. */
+  session: Session | null;
+  policy: RequestPolicy;
+  csrfToken: string | null;
+  feedback: AccountFeedback | null;
+  /** Signed in, a form token, a cookie to set, drafts: no shared cache or stale store may keep it. */
+  personal: boolean;
+  /** The key of the page's stale copy; `null` for personal pages or without a stale store. */
+  staleRequest: StalePageRequest | null;
+  cookies: string | null;
+  /** The content generation when the request was read (see `contentGeneration`). */
+  generation: number;
+  /** This request's cache headers for an answer (consent and content changes applied). */
+  cacheHeaders: (input: PageCacheInput) => Record<string, string>;
+}
+
+/** The redirect to the same path without its trailing slash, before anything is loaded. */
+function sendTrailingSlashRedirect(
+  context: PageHandlerContext,
+  reply: FastifyReply,
+  redirect: { status: number; location: string },
+): FastifyReply {
+  return reply
+    .code(redirect.status)
+    .headers(context.security.plain)
+    .headers(pageCacheHeaders({ status: redirect.status, surrogateKeys: [] }, context.cachePolicy))
+    .header('location', redirect.location)
+    .send();
+}
+
+/** Reads who asks for what: the address, the session, the version policy and the cache rules. */
+async function readVisit(
+  context: PageHandlerContext,
+  request: FastifyRequest,
+  renderer: SiteRenderer,
+): Promise<PageVisit> {
+  const { pathname, rest } = splitUrl(request.url);
+  const query = rest.split('#')[0] ?? '';
+  const format = new URLSearchParams(query).get('redux') === 'true' ? 'json' : 'html';
+  const url = `${pathname}${withoutQueryParameter(query, 'redux')}`;
+  const current = await context.sessions.read(request);
+  const session = await sessionOf(context, request);
+  const policy = context.policyFor(request, session);
+  // Forms (the account pages, and the sign-out button of a signed-in visitor) need the
+  // visitor's CSRF token; the outcome of the last account action is shown once.
+  const accountArea = isAccountPath(pathname);
+  const csrfToken = session || accountArea ? context.sessions.csrfToken(current) : null;
+  const feedback: AccountFeedback | null =
+    accountArea && format === 'html' ? context.sessions.takeFeedback(current) : null;
+  // Personal (signed in, a form token, a cookie to set, drafts): no shared cache may keep
+  // the answer, nor may the stale store.
+  const personal =
+    session !== null || csrfToken !== null || current.dirty || policy.versionStatus === 'latest';
+  const staleRequest: StalePageRequest | null =
+    !personal && context.stale
+      ? { format, origin: `${request.protocol}://${request.host}`, url, headers: request.headers }
+      : null;
+
+  // A site that asks for consent renders differently once the visitor has chosen.
+  const consent = renderer.settings.consent ?? null;
+  const cookies = request.headers.cookie ?? null;
+  const generation = context.contentGeneration?.() ?? 0;
+  const cacheHeaders = (input: PageCacheInput) => {
+    const crossedChange = (context.contentGeneration?.() ?? 0) !== generation;
+    const headers = pageCacheHeaders(input, context.cachePolicy);
+    const shared = consent
+      ? consentCacheHeaders(
+          headers,
+          readConsent(cookies, consent.cookieName) !== null,
+          keysByConsent(request.headers['surrogate-capability']),
+        )
+      : headers;
+    return crossedChange ? notForSharedCaches(shared) : shared;
+  };
+  return {
+    url,
+    format,
+    current,
+    session,
+    policy,
+    csrfToken,
+    feedback,
+    personal,
+    staleRequest,
+    cookies,
+    generation,
+    cacheHeaders,
+  };
+}
+
+/** The page's kept rendering while it is as good as a new one (see `pageCacheSeconds`). */
+function recallFresh(context: PageHandlerContext, visit: PageVisit): RecalledPage | null {
+  if (!visit.staleRequest || !context.pageCacheSeconds) return null;
+  return context.stale?.recallFresh(visit.staleRequest, context.pageCacheSeconds) ?? null;
+}
+
+/** Waits for a render slot; `false` when the site is at its limit and the page must give way. */
+async function takeRenderSlot(admission: PageAdmission, reply: FastifyReply): Promise<boolean> {
+  const release = await admission.enter();
+  if (!release) return false;
+  // 'close' fires once the answer is complete or the visitor has gone, streamed pages included.
+  reply.raw.once('close', release);
+  return true;
+}
+
+/** A page that may not render now (no slot, or past its budget): its kept copy, else the quick 503. */
+function giveWay(
+  context: PageHandlerContext,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  visit: PageVisit,
+  admission: PageAdmission,
+): FastifyReply {
+  const stale = visit.staleRequest
+    ? sendStale(context, request, reply, visit.staleRequest, 'overload')
+    : null;
+  return stale ?? admission.refuse(request, reply);
+}
+
+/** A render's outcome and the CSP nonce written into it. */
+interface RenderedPage {
+  result: RenderResult;
+  nonce: string;
+}
+
+/**
+ * Renders the page with a fresh nonce, aborted when the visitor goes away. With a time budget
+ * (`admission.budgetMs`), a render that takes longer while others wait for a slot is abandoned:
+ * {@link OVER_BUDGET}, its platform calls aborted and any page it still produces dropped.
+ */
+async function renderPage(
+  context: PageHandlerContext,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  renderer: SiteRenderer,
+  visit: PageVisit,
+  logger: SiteLogger,
+  { admission, arrived }: { admission: PageAdmission | undefined; arrived: number },
+): Promise<RenderedPage | typeof OVER_BUDGET> {
+  const { session, policy, current } = visit;
+  const nonce = createNonce();
+  const controller = new AbortController();
+  reply.raw.on('close', () => {
+    if (!reply.raw.writableFinished) controller.abort();
+  });
+  const rendering = renderer.render({
+    url: visit.url,
+    hostname: request.hostname,
+    origin: context.publicOrigin(request),
+    format: visit.format,
+    nonce,
+    session,
+    cookies: visit.cookies,
+    account: { csrfToken: visit.csrfToken, feedback: visit.feedback },
+    versionStatus: policy.versionStatus,
+    canPreview: policy.canPreview,
+    build: context.build(policy),
+    // The visitor's own platform credentials, when the session that signed them in is ours.
+    delivery: context.delivery(policy, session ? current.payload?.credentials : null),
+    versionInfo: () => context.versionInfo(policy),
+    assets: await context.source.assets(request.url),
+    inlineState: context.inlineState,
+    logger,
+    signal: controller.signal,
+  });
+  const budgetMs = admission?.budgetMs ?? 0;
+  let result =
+    budgetMs > 0 ? await withinBudget(rendering, budgetMs - (performance.now() - arrived)) : await rendering;
+  // Past the budget a page gives way only while others are kept waiting.
+  if (result === OVER_BUDGET && admission?.saturated && !admission.saturated()) result = await rendering;
+  if (result !== OVER_BUDGET) return { result, nonce };
+  // The visitor is answered now; the render stops at its next platform call, and a page
+  // it still produces is dropped.
+  controller.abort();
+  rendering.then(
+    (late) => {
+      if ('body' in late && typeof late.body === 'object' && late.body) late.body.destroy();
+    },
+    () => undefined,
+  );
+  logger.warn(`Page ${request.url} abandoned: not rendered within ${budgetMs} ms`, { budgetMs });
+  return OVER_BUDGET;
+}
+
+/**
+ * The render's outcome as the response: a failed render (unavailable, an error, a 5xx, or a
+ * page showing a platform failure) gets the kept copy when there is one; otherwise the session
+ * is committed and the page, its state, redirect or error page goes out with its headers.
+ */
+async function sendRendered(
+  context: PageHandlerContext,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  visit: PageVisit,
+  { result, nonce }: RenderedPage,
+): Promise<FastifyReply> {
+  const { personal, staleRequest, cacheHeaders, generation } = visit;
+  // A page whose search, listing or minilist the platform failed is a failed render too,
+  // though it rendered: its message is no content to cache or to keep over a good copy.
+  const outage = 'outage' in result ? result.outage : undefined;
+  const failed =
+    result.kind === 'unavailable' || result.kind === 'error' || result.status >= 500 || outage !== undefined;
+  if (failed && staleRequest) {
+    // 503 is the platform not answering at all; other failures are errors (its, or the render's).
+    const reason: StaleReason = (outage ?? result.status) === 503 ? 'unavailable' : 'error';
+    const stale = sendStale(context, request, reply, staleRequest, reason);
+    if (stale) return stale;
+  }
+  await context.sessions.commit(request, reply, visit.current);
+  reply.headers(context.security.withNonce(nonce));
+  switch (result.kind) {
+    case 'json':
+      if (outage !== undefined) {
+        return sendOutage(
+          request,
+          reply,
+          result.body,
+          'application/json; charset=utf-8',
+          cacheHeaders,
+          personal,
+        );
+      }
+      reply
+        .code(result.status)
+        .headers(cacheHeaders({ ...result, uncacheable: personal }))
+        .header('content-type', 'application/json; charset=utf-8');
+      return reply.send(keepCopy(context, reply, staleRequest, result, nonce, generation));
+    case 'redirect':
+      // Sign-in and access-denied redirects depend on who asks: no shared cache may keep them.
+      return reply
+        .code(result.status)
+        .headers(pageCacheHeaders({ ...result, uncacheable: true }, context.cachePolicy))
+        .header('location', sameSitePath(result.location))
+        .send();
+    case 'unavailable':
+      return reply
+        .code(503)
+        .headers(pageCacheHeaders({ ...result, uncacheable: personal }, context.cachePolicy))
+        .header('retry-after', String(RETRY_AFTER_SECONDS))
+        .header('content-type', 'text/html; charset=utf-8')
+        .send(result.body ?? unavailablePage(context.siteName()));
+    case 'error':
+      return context.errorPage(request, reply, 500);
+    case 'html':
+      if (outage !== undefined) {
+        return sendOutage(request, reply, result.body, 'text/html; charset=utf-8', cacheHeaders, personal);
+      }
+      return sendHtml(context, request, reply, visit, result, nonce);
+  }
+}
+
+/**
+ * A rendered page: its status and cache headers, kept as the page's last good answer when it
+ * may be, with a weak ETag (and a 304 when the browser has it) when browsers may keep it.
+ */
+function sendHtml(
+  context: PageHandlerContext,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  { personal, staleRequest, cacheHeaders, generation }: PageVisit,
+  result: Extract<RenderResult, { kind: 'html' }>,
+  nonce: string,
+): FastifyReply {
+  reply
+    .code(result.status)
+    .headers(cacheHeaders({ ...result, uncacheable: personal }))
+    .header('content-type', 'text/html; charset=utf-8');
+  const body = keepCopy(context, reply, staleRequest, result, nonce, generation);
+  // `no-store` pages (signed-in visitors, drafts) are never kept, so never revalidated.
+  if (result.status === 200 && !personal && typeof body === 'string') {
+    const etag = pageEtag(body, nonce);
+    reply.header('etag', etag);
+    if (notModified(request.headers['if-none-match'], etag)) {
+      // The browser keeps the copy it has, and with it the CSP whose nonce that copy
+      // carries: a new nonce in this answer would block its inline state script.
+      return reply.code(304).removeHeader('content-security-policy').send();
+    }
+  }
+  return reply.send(body);
 }
 
 /**
