@@ -111,6 +111,8 @@ async function startSite(platformUrl, workers) {
       // Every benchmark request comes from one address (autocannon's, through Varnish): a
       // per-address limit on the delivery proxy would measure the limiter, not the site.
       CANOPY_DELIVERY_RATE_LIMIT: 'off',
+      // Production needs its host names: the addresses the benchmark and Varnish name.
+      CANOPY_HOSTS: 'localhost,127.0.0.1,https://www.aberwen.example',
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

@@ -74,8 +74,10 @@ async function startPlatform() {
 
 async function startSite() {
   if (!platformUrl) throw new Error('usage: site-servers.mjs site <platformUrl>');
-  const { startSiteServer } = await import('../packages/web/dist/src/index.js');
+  const { DEMO_HOSTS, startSiteServer } = await import('../packages/web/dist/src/index.js');
   const site = await startSiteServer({
+    // Production needs its host names: the demo's, which the benchmarks' requests name.
+    hosts: DEMO_HOSTS,
     siteRoot: fileURLToPath(new URL('../site', import.meta.url)),
     platformUrl,
     projectId: BENCH_PROJECT_ID,

@@ -133,6 +133,15 @@ export default async function setup(project: TestProject): Promise<() => Promise
       projects: [VERSION.otherProject],
       build: { pipelineUrl: VERSION.pipelineUrl },
       environment: 'production',
+      // The browser reaches the site on 127.0.0.1, where this deployment lets anyone preview
+      // (the version page shows the latest content there); the live name shows what is published.
+      hosts: [
+        { name: '127.0.0.1', preview: true },
+        'localhost',
+        'https://www.aberwen.example',
+        'https://preview-aberwen.example',
+      ],
+      anonymousPreview: true,
       clientId: CLIENT_ID,
       clientSecret: CLIENT_SECRET,
       // The API client is for registration here; cache purging has its own tests.

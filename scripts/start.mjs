@@ -134,6 +134,14 @@ try {
       // Seals the session cookie. A fresh one per start (sign-ins end when npm start stops)
       // unless the environment sets one.
       CANOPY_SESSION_SECRET: env.CANOPY_SESSION_SECRET ?? randomBytes(32).toString('base64url'),
+      // The demo's host names: this machine, and the demo university's live and preview names
+      // (reach them with a hosts-file entry). Any other Host is refused; set CANOPY_HOSTS to
+      // serve the site under another name.
+      CANOPY_HOSTS:
+        env.CANOPY_HOSTS ??
+        ['localhost', '127.0.0.1', '::1', 'https://www.aberwen.example', 'https://preview-aberwen.example']
+          .concat(host === '127.0.0.1' || host === 'localhost' || host === '::1' ? [] : [host])
+          .join(','),
       // React picks its build when first imported, so production must be set from the start.
       NODE_ENV: env.NODE_ENV ?? (dev ? 'development' : 'production'),
     });

@@ -1,13 +1,16 @@
 # Canopy's caching rules for Varnish 7 with the xkey module (Debian: varnish, varnish-modules).
 #
 # Included by a main VCL that declares `vcl 4.1;`, the site backend(s), the `canopy_purgers`
-# ACL and, in its vcl_recv, the site's cookie names in req.http.X-Canopy-Session-Cookie and
+# ACL, the site's host names (`sub canopy_site_hosts`, see default.vcl) and, in its vcl_recv, the site's cookie names in req.http.X-Canopy-Session-Cookie and
 # req.http.X-Canopy-Consent-Cookie (see default.vcl beside this file and docs/deploy.md). Start varnishd with
 # `-p http_gzip_support=off`: the site compresses (brotli or gzip, precompressed assets) and
 # this file keys objects by the normalised Accept-Encoding; with gzip support on, Varnish would
 # ask the site for gzip only and clients would never get brotli.
 #
 # What it does:
+# - Host names: one spelling each (lower case, no port, no trailing dot), and only the site's
+#   own (canopy_site_hosts); any other Host is refused with 400 before the cache, as the site
+#   refuses it, so no copy is kept or served under a name an attacker chose.
 # - TTL from Surrogate-Control (max-age), which it strips before the browser; Cache-Control
 #   (`private` for pages) is the browser's.
 # - Objects are tagged with their Surrogate-Key (xkey), so `PURGE` with an `Xkey-Purge: <keys>`
@@ -42,6 +45,17 @@ sub vcl_recv {
         set req.http.X-Canopy-Purged = xkey.purge(req.http.Xkey-Purge);
         return (synth(200, "Purged " + req.http.X-Canopy-Purged + " objects"));
     }
+
+    # The site's own host names only (the main VCL lists them in canopy_site_hosts); a client
+    # cannot claim the mark itself.
+    set req.http.host = std.tolower(regsub(req.http.host, "\.?(:[0-9]+)?$", ""));
+    unset req.http.X-Canopy-Known-Host;
+    call canopy_site_hosts;
+    if (req.http.X-Canopy-Known-Host != "1") {
+        return (synth(400, "This site does not answer to that host name"));
+    }
+    unset req.http.X-Canopy-Known-Host;
+
     if (req.method != "GET" && req.method != "HEAD") {
         return (pass);
     }

@@ -32,6 +32,14 @@ sub vcl_init {
     site.add_backend(site1);
 }
 
+# The site's host names, as its CANOPY_HOSTS lists them (canopy.vcl has lower-cased the Host
+# and dropped its port): requests for any other name are refused before the cache.
+sub canopy_site_hosts {
+    if (req.http.host ~ "^(www\.aberwen\.example|preview-aberwen\.example)$") {
+        set req.http.X-Canopy-Known-Host = "1";
+    }
+}
+
 sub vcl_recv {
     set req.backend_hint = site.backend();
     # The site's cookies: the session (SiteServerOptions.sessionCookieName, default

@@ -76,6 +76,11 @@ backend site {
     .probe = { .url = "/__lbheartbeat__"; .interval = 1s; .timeout = 1s; .window = 2; .threshold = 1; .initial = 1; }
 }
 acl canopy_purgers { "127.0.0.1"; }
+sub canopy_site_hosts {
+    if (req.http.host ~ "^(www\\.aberwen\\.example|preview-aberwen\\.example)$") {
+        set req.http.X-Canopy-Known-Host = "1";
+    }
+}
 sub vcl_recv {
     set req.http.X-Canopy-Session-Cookie = "canopy_session";
     set req.http.X-Canopy-Consent-Cookie = "aberwen_consent";
@@ -399,6 +404,24 @@ describe.skipIf(missing !== null && !required)('the chain platform → site work
     expect(
       (await get(varnishUrl, '/events', { 'accept-encoding': 'br;q=1, gzip;q=0.5' })).headers['x-cache'],
     ).toBe('HIT');
+  });
+
+  it('refuses hosts the site does not answer, and keeps one copy per host name', async () => {
+    for (const headers of [{}, { 'x-canopy-known-host': '1' }]) {
+      const refused = await httpGet(varnishUrl, '/events', {
+        host: 'evil.example',
+        headers: { connection: 'close', ...headers },
+      });
+      expect(refused.status).toBe(400);
+    }
+    // Another spelling of the same name (case, port, trailing dot) is the same copy.
+    await get(varnishUrl, '/events');
+    const spelled = await httpGet(varnishUrl, '/events', {
+      host: 'WWW.Aberwen.Example.:6081',
+      headers: { connection: 'close' },
+    });
+    expect(spelled.status).toBe(200);
+    expect(spelled.headers['x-cache']).toBe('HIT');
   });
 
   // Last: it stops the site.

@@ -3,6 +3,7 @@ import { buildSite, type RunningSiteServer, startSiteServer } from '@canopy/web'
 import fc from 'fast-check';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import {
+  bodiesWithUndecodableText,
   fuzzBudget,
   HOSTILE_BODIES,
   HOSTILE_SEGMENTS,
@@ -17,6 +18,9 @@ import {
   send,
 } from '../../packages/platform/src/test-support/hostile/probe.js';
 import type { RawRequest } from '../../packages/platform/src/test-support/hostile/raw-http.js';
+import { neverFinishingBody } from '../../packages/platform/src/test-support/hostile/slow-body.js';
+import { CookieJar, csrfTokenOf } from '../../packages/web/src/test-support/cookie-jar.js';
+import { getWithCookies } from '../../packages/web/src/test-support/jar-requests.js';
 import {
   DELIVERY_TOKEN,
   PREVIEW_TOKEN,
@@ -31,6 +35,8 @@ import {
 // answer may be a 5xx (but for the documented 503 of /__heartbeat__ and the page gate), none
 // may hang, and every 4xx says why. `npm run fuzz` runs it for minutes instead of seconds.
 const budget = fuzzBudget(10);
+/** The site's request time budget in this suite (ms). */
+const BODY_BUDGET_MS = 1_000;
 const siteRoot = fileURLToPath(new URL('..', import.meta.url));
 let platform: TestPlatform;
 let site: RunningSiteServer;
@@ -46,6 +52,8 @@ beforeAll(async () => {
     projectId: PROJECT_ID,
     deliveryToken: DELIVERY_TOKEN,
     previewToken: PREVIEW_TOKEN,
+    // Small, so the never-finishing body below is closed quickly; every other request is far faster.
+    requestTimeoutMs: BODY_BUDGET_MS,
     port: 0,
     logger: false,
   });
@@ -202,3 +210,81 @@ it('survives random hostile requests to random routes (seeded; CANOPY_FUZZ_SEED 
   const page = await fetch(`${site.url}/courses/bsc-marine-biology`);
   expect(page.status).toBe(200);
 }, 600_000);
+
+/** Every account endpoint and the JSON fields it reads (nested ones dotted). */
+const ACCOUNT_FIELDS: Record<string, readonly string[]> = {
+  '/account/login': ['username', 'password', 'ReturnURL', 'redirect_uri', 'redirect'],
+  '/account/logout': ['redirect_uri'],
+  '/account/register': ['firstName', 'lastName', 'email', 'username', 'password', 'credentials.password'],
+  '/account/reset': ['userEmail'],
+  '/account/reset/password': ['token', 'password'],
+  '/account/change-password': ['userId', 'currentPassword', 'newPassword'],
+};
+
+it('answers undecodable text in every account JSON field with a 400 that says why', async () => {
+  const findings: Finding[] = [];
+  const jar = new CookieJar();
+  const token = csrfTokenOf((await getWithCookies(site.url, jar, '/account/login')).body);
+  for (const [path, fields] of Object.entries(ACCOUNT_FIELDS)) {
+    for (const { field, body } of bodiesWithUndecodableText(fields, () => 'a@example.com')) {
+      const request: RawRequest = {
+        method: 'POST',
+        target: Buffer.from(path),
+        headers: [
+          ['Content-Type', 'application/json'],
+          ['X-CSRF-Token', token],
+          ['Cookie', jar.header().cookie ?? ''],
+        ],
+        body,
+      };
+      const answer = await send(site.port, request, budget.requestTimeoutMs);
+      if (answer === 'hang' || answer.status !== 400)
+        findings.push({
+          endpoint: `POST ${path}`,
+          problem: `${field}: ${answer === 'hang' ? 'hang' : answer.status}, not 400`,
+          request: describeRequest(request),
+        });
+      else if (!/cannot be read/.test(answer.body.toString('utf8')))
+        findings.push({ endpoint: `POST ${path}`, problem: `${field}: no message`, request: describeRequest(request) });
+    }
+  }
+  expect(report(findings)).toBe('');
+});
+
+it('refuses oversized and unknown delivery proxy queries with a 400 that says why', async () => {
+  const base = `/api/delivery/projects/${PROJECT_ID}`;
+  const requests: RawRequest[] = [
+    { method: 'GET', target: Buffer.from(`${base}/entries?pageSize=10000&linkDepth=10`) },
+    { method: 'GET', target: Buffer.from(`${base}/entries?PageSize=10000`) },
+    { method: 'GET', target: Buffer.from(`${base}/nodes/root?depth=99&entryLinkDepth=10`) },
+    { method: 'GET', target: Buffer.from(`${base}/entries?pageSize=10&cacheBuster=${Date.now()}`) },
+    { method: 'GET', target: Buffer.from(`${base}/entries?fieldLinkDepths=%7B%22a%22%3A10%7D`) },
+    {
+      method: 'POST',
+      target: Buffer.from(`${base}/entries/search`),
+      headers: [['Content-Type', 'application/json']],
+      body: Buffer.from(JSON.stringify({ pageIndex: 0, pageSize: 10_000, where: [] })),
+    },
+  ];
+  const findings: Finding[] = [];
+  for (const request of requests) {
+    const answer = await send(site.port, request, budget.requestTimeoutMs);
+    if (answer === 'hang' || answer.status !== 400 || answerProblem(request, answer, false))
+      findings.push({
+        endpoint: '/api/delivery/*',
+        problem: answer === 'hang' ? 'hang' : `${answer.status}: ${answer.body.toString('utf8').slice(0, 120)}`,
+        request: describeRequest(request),
+      });
+  }
+  expect(report(findings)).toBe('');
+});
+
+it.each([
+  ['/account/login', 'application/json'],
+  [`/api/delivery/projects/${PROJECT_ID}/entries/search`, 'application/json'],
+])('closes a never-finishing chunked body to %s with 408 within its budget', async (target, type) => {
+  const outcome = await neverFinishingBody(site.port, 'POST', target, type);
+  expect(outcome.answer).toMatch(/^HTTP\/1\.1 408 /);
+  // Generous: the budget, Node's check interval (a quarter of it) and a busy machine.
+  expect(outcome.closedAfterMs).toBeLessThan(BODY_BUDGET_MS * 10);
+}, 30_000);

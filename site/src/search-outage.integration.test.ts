@@ -10,6 +10,7 @@ import {
   type TestPlatform,
 } from '../../packages/web/src/test-support/platform.js';
 import { site as demoSite } from './site.js';
+import { DEMO_HOSTS } from '@canopy/web';
 
 // The demo site's search page, listings and minilists through platform outages, over real
 // HTTP from a real platform seeded with the demo (rendered from source, no build). A page whose
@@ -94,6 +95,7 @@ beforeAll(async () => {
     renderer: createSiteRenderer(demoSite),
     assets: ASSETS,
     platformUrl: proxy.url,
+    hosts: DEMO_HOSTS,
     projectId: PROJECT_ID,
     deliveryToken: DELIVERY_TOKEN,
     port: 0,

@@ -1,4 +1,10 @@
-import { createSiteRenderer, type PageAssets, type RunningSiteServer, startSiteServer } from '@canopy/web';
+import {
+  createSiteRenderer,
+  DEMO_HOSTS,
+  type PageAssets,
+  type RunningSiteServer,
+  startSiteServer,
+} from '@canopy/web';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type HttpAnswer, httpGet } from '../../packages/web/src/test-support/http.js';
 import {
@@ -34,6 +40,11 @@ async function start(definition: typeof site): Promise<RunningSiteServer> {
     renderer: createSiteRenderer(definition),
     assets: ASSETS,
     platformUrl: platform.url,
+    // The demo's hosts, and the platform's other environment names (robots.txt by host).
+    hosts: [
+      ...DEMO_HOSTS,
+      ...['preview', 'cms', 'api', 'live'].map((kind) => `https://${kind}-aberwen.example.com`),
+    ],
     projectId: PROJECT_ID,
     deliveryToken: DELIVERY_TOKEN,
     previewToken: PREVIEW_TOKEN,
@@ -169,7 +180,38 @@ describe('robots.txt', () => {
       '',
     ].join('\n');
     expect((await get(live, '/robots.txt')).body).toBe(expected);
-    expect((await get(live, '/robots.txt', 'live-aberwen.example.com')).body).toBe(expected);
+    // Each live host names the sitemap on its own configured address.
+    expect((await get(live, '/robots.txt', 'live-aberwen.example.com')).body).toBe(
+      expected.replace(PUBLIC_ORIGIN, 'https://live-aberwen.example.com'),
+    );
+  });
+});
+
+describe('absolute addresses', () => {
+  it("come from the host's configured address, never from the request's Host", async () => {
+    // Another port in Host, and a forwarded host the site does not trust: the same addresses.
+    for (const headers of [{ host: `${HOST}:8443` }, { host: HOST, 'x-forwarded-host': 'evil.example' }]) {
+      const request = { host: headers.host, headers };
+      const robots = await httpGet(live.url, '/robots.txt', request);
+      expect(robots.body).toContain(`Sitemap: ${PUBLIC_ORIGIN}/sitemap.xml`);
+      const sitemap = await httpGet(live.url, '/sitemap.xml', request);
+      expect(sitemap.status).toBe(200);
+      const urls = locations(sitemap.body);
+      expect(urls.length).toBeGreaterThan(10);
+      for (const url of urls) expect(url.startsWith(`${PUBLIC_ORIGIN}/`), url).toBe(true);
+      const page = await httpGet(live.url, '/courses/bsc-marine-biology', request);
+      expect(page.body).toContain(
+        `<link rel="canonical" href="${PUBLIC_ORIGIN}/courses/bsc-marine-biology"/>`,
+      );
+      expect(page.body).not.toContain('evil.example');
+      expect(page.body).not.toContain(':8443');
+    }
+    // A host the site is not configured for is refused before anything is built.
+    for (const path of ['/robots.txt', '/sitemap.xml', '/courses/bsc-marine-biology']) {
+      const refused = await get(live, path, 'evil.example');
+      expect(refused.status, path).toBe(400);
+      expect(refused.body).not.toContain('evil.example');
+    }
   });
 });
 

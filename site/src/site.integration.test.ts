@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { buildSite, type RunningSiteServer, startSiteServer } from '@canopy/web';
+import { buildSite, DEMO_HOSTS, type RunningSiteServer, startSiteServer } from '@canopy/web';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { httpGet } from '../../packages/web/src/test-support/http.js';
 import {
@@ -27,6 +27,7 @@ beforeAll(async () => {
   site = await startSiteServer({
     siteRoot,
     platformUrl: platform.url,
+    hosts: DEMO_HOSTS,
     projectId: PROJECT_ID,
     deliveryToken: DELIVERY_TOKEN,
     previewToken: PREVIEW_TOKEN,
@@ -277,6 +278,7 @@ describe('development mode', () => {
       siteRoot,
       dev: true,
       platformUrl: platform.url,
+      hosts: DEMO_HOSTS,
       projectId: PROJECT_ID,
       deliveryToken: DELIVERY_TOKEN,
       port: 0,

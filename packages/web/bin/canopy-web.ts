@@ -52,7 +52,10 @@ export async function main(argv: string[]): Promise<number> {
   if (parsed.workers !== undefined && cluster.isPrimary) {
     // The primary only forks and watches: it loads no site, and checks the settings first.
     const { siteServerOptionsFromEnv } = await import('../src/server/options.js');
+    const { siteHosts } = await import('../src/server/site-hosts.js');
     const options = siteServerOptionsFromEnv(process.env, overrides);
+    // Every worker would refuse to start without host names in production: say so once, here.
+    siteHosts(options.hosts, { production: options.environment === 'production' });
     const workers = parsed.workers;
     return runPrimary({
       workers,

@@ -49,6 +49,13 @@ export type { ContentChangesState } from './server/content-changes.js';
 export type { HeartbeatBody } from './server/health.js';
 export type { ContentChangesOptions, SiteEnv, SiteServerOptions } from './server/options.js';
 export type { CspDirective, SecurityHeaderOptions } from './server/security-headers.js';
+export {
+  DEMO_HOSTS,
+  type SiteHost,
+  type SiteHostInput,
+  type SiteHostSetting,
+  siteHosts,
+} from './server/site-hosts.js';
 export type { RunningSiteServer, SiteServer } from './server/site-server.js';
 
 // The server modules are named through variables so bundlers leave them out of site bundles.

@@ -24,6 +24,12 @@ export interface PlatformEvent {
   actor: string;
   /** ISO 8601 time of the change. */
   timestamp: string;
+  /**
+   * A platform-wide event (its `projectId` is empty) that every project's stream announces to
+   * subscribers whose topics match. Only events whose data is fit for any subscriber set it
+   * (users' sessions ending: an id, nothing else); other account events reach no stream.
+   */
+  everyProject?: boolean;
 }
 
 /** A subscriber; it must not throw (errors are caught and dropped so one bad listener cannot block writes). */

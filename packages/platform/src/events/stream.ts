@@ -41,8 +41,8 @@ export const MAX_BUFFERED_BYTES = 4 * 1024 * 1024;
 
 /**
  * One open event stream: subscribes to the bus, writes a `message` block for every event of
- * its project that matches its topics (and that the subscriber may see), a comment as a
- * heartbeat, and unsubscribes when closed — by the client going away ({@link close} from the
+ * its project (or platform-wide, `everyProject`) that matches its topics (and that the
+ * subscriber may see), a comment as a heartbeat, and unsubscribes when closed — by the client going away ({@link close} from the
  * connection's `close` event), by the server shutting down, by a revoked token or by a client
  * too slow to keep up.
  *
@@ -87,7 +87,7 @@ export class EventStream {
   }
 
   private deliver(event: PlatformEvent): void {
-    if (this.closed || event.projectId !== this.options.projectId) return;
+    if (this.closed || (event.projectId !== this.options.projectId && !event.everyProject)) return;
     if (!matchesSubscription(this.options.subscription, event) || !this.options.canSee(event)) return;
     this.send(formatMessage(this.options.id, messageData(this.options.subscription, event)));
   }

@@ -33,6 +33,7 @@ import { registerManagementDefinitionRoutes } from './management/definition-rout
 import { registerManagementEntryRoutes } from './management/entry-routes.js';
 import { closePromptly } from './prompt-close.js';
 import { parseQueryString, redactUrl } from './query-string.js';
+import { DEFAULT_REQUEST_TIMEOUT_MS, requestTimeoutOptions } from './request-timeouts.js';
 import { registerSecurityRoutes } from './security/routes.js';
 
 /** Options of {@link createPlatformServer}. */
@@ -93,6 +94,12 @@ export interface PlatformServerOptions {
   signInRedirectOrigins?: readonly string[];
   /** The environments `/my-environments` lists to staff (default: this platform alone). */
   environments?: readonly PlatformEnvironment[];
+  /**
+   * How long a request may take to arrive, headers and body, in ms (default 300 000; headers
+   * alone at most 15 s): past it the connection is answered 408 and closed. Receiving only:
+   * event streams and downloads are not cut.
+   */
+  requestTimeoutMs?: number;
 }
 
 /** Request headers browsers may send cross-origin (contract §7.4). */
@@ -141,6 +148,7 @@ export function createPlatformServer(options: PlatformServerOptions): FastifyIns
     },
     return503OnClosing: true,
     clientErrorHandler: answerClientError,
+    ...requestTimeoutOptions(options.requestTimeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS),
     trustProxy: trustProxyOption(options.trustProxy),
   });
 
@@ -242,16 +250,27 @@ function hasLargeBody(request: FastifyRequest): boolean {
 
 /**
  * Requests Node's HTTP parser rejects before Fastify sees them (a request line and headers
- * over 16 KiB, garbage on the socket) still get the contract's error body.
+ * over 16 KiB, garbage on the socket) still get the contract's error body, and one that did
+ * not arrive within its time budget (`requestTimeoutMs`) a 408.
  */
 function answerClientError(error: Error & { code?: string }, socket: Socket): void {
   if (error.code === 'ECONNRESET' || !socket.writable) return;
-  const status = error.code === 'HPE_HEADER_OVERFLOW' ? 431 : 400;
+  // An answer already under way (a refusal sent before its body arrived): a second status
+  // line would corrupt it, so the connection is only closed.
+  // (Node keeps the response in progress on the socket as `_httpMessage`, undocumented.)
+  if ((socket as Socket & { _httpMessage?: { headersSent?: boolean } })._httpMessage?.headersSent) {
+    socket.destroy();
+    return;
+  }
+  const status =
+    error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : error.code === 'HPE_HEADER_OVERFLOW' ? 431 : 400;
   const body = JSON.stringify(
     errorBody(
-      status === 431
-        ? 'The request URL and headers are too large; send long searches as POST'
-        : 'The request could not be parsed',
+      status === 408
+        ? 'The request did not arrive in time'
+        : status === 431
+          ? 'The request URL and headers are too large; send long searches as POST'
+          : 'The request could not be parsed',
     ),
   );
   socket.end(

@@ -13,6 +13,11 @@ export interface VersionStatusSources {
   windowValue?: string | null;
   /** The host name of the request (no port). */
   hostname: string;
+  /**
+   * Whether the host is a preview host as the server is configured (its host list); when
+   * given, it replaces the naming rule below.
+   */
+  previewHost?: boolean;
 }
 
 /**
@@ -28,7 +33,8 @@ export interface VersionStatusSources {
 export function resolveVersionStatus(sources: VersionStatusSources): VersionStatus {
   const explicit = parseVersionStatus(sources.query) ?? parseVersionStatus(sources.windowValue);
   if (explicit) return explicit;
-  return isLocalHost(sources.hostname) || isPreviewHost(sources.hostname) ? 'latest' : 'published';
+  const preview = sources.previewHost ?? (isLocalHost(sources.hostname) || isPreviewHost(sources.hostname));
+  return preview ? 'latest' : 'published';
 }
 
 /** `published` or `latest` (any case), else `null`. */

@@ -1,8 +1,13 @@
+import {
+  revokedUserOf,
+  SESSIONS_REVOKED_TOPIC,
+  type SessionRevocationTarget,
+} from './accounts/session-revocations.js';
 import { type ChangeLog, type ContentChangesState, watchContentChanges } from './content-changes.js';
 import type { DeliveryCache } from './delivery-cache.js';
 import { type HttpCachePurger, purgeKeysForChange } from './http-cache-purge.js';
 import type { SiteServerOptions } from './options.js';
-import { platformChangeStream } from './platform-change-stream.js';
+import { CONTENT_CHANGE_SUBSCRIPTION, platformChangeStream } from './platform-change-stream.js';
 import type { StalePages } from './stale-pages.js';
 
 /** The delivery cache's purge on content changes, as the server runs it. */
@@ -33,6 +38,11 @@ export interface PurgeTargets {
   cache: DeliveryCache | null;
   stale?: StalePages | null;
   httpCache?: HttpCachePurger | null;
+  /**
+   * The site's sessions: told of users whose sessions the platform revoked (the same stream
+   * carries those events), and to forget every kept profile whenever a subscription opens.
+   */
+  sessions?: SessionRevocationTarget | null;
 }
 
 /**
@@ -44,6 +54,9 @@ export interface PurgeTargets {
  * The stale pages are only marked outdated, not dropped: they are served only while the
  * platform fails, and an outage right after a publish should still find them.
  *
+ * The same subscription carries the platform's `sessionsRevoked` events: they purge nothing,
+ * but tell `sessions` to drop the profiles it keeps for that user.
+ *
  * Without client credentials it does nothing but say so once; the cache's TTL still applies.
  *
  * @example
@@ -53,17 +66,19 @@ export interface PurgeTargets {
  */
 export function startCachePurge(
   settings: CachePurgeSettings,
-  { cache, stale = null, httpCache = null }: PurgeTargets,
+  { cache, stale = null, httpCache = null, sessions = null }: PurgeTargets,
   log: ChangeLog,
   alsoOnChange: () => void = () => {},
 ): CachePurge {
   // Nothing is cached, so nothing can be stale.
-  if (!cache && !stale && !httpCache) return CACHE_PURGE_OFF;
+  if (!cache && !stale && !httpCache && !sessions) return CACHE_PURGE_OFF;
   const freshness = `${
     cache
       ? `cached platform answers are reused for up to ${cache.ttlSeconds} s after an edit`
       : 'no platform answers are cached'
-  }${httpCache ? ', and the HTTP cache in front is not purged' : ''}`;
+  }${httpCache ? ', and the HTTP cache in front is not purged' : ''}${
+    sessions ? '; a revoked session is noticed when its kept profile expires (60 s)' : ''
+  }`;
   if (settings.contentChanges === false) {
     log.info(`Content changes: off (turned off in the options); ${freshness}`);
     return CACHE_PURGE_OFF;
@@ -83,11 +98,28 @@ export function startCachePurge(
     clientId,
     clientSecret,
     ...(settings.deliveryTimeoutMs ? { timeoutMs: settings.deliveryTimeoutMs } : {}),
+    ...(sessions
+      ? {
+          subscription: {
+            topics: [...CONTENT_CHANGE_SUBSCRIPTION.topics, SESSIONS_REVOKED_TOPIC],
+          },
+        }
+      : {}),
   });
   const watcher = watchContentChanges({
     open: stream.open,
     describeError: stream.describeError,
     onChange: (change) => {
+      if (change.kind === 'event') {
+        const revoked = revokedUserOf(change.data);
+        if (revoked !== null) {
+          sessions?.forgetUser(revoked);
+          return;
+        }
+      } else {
+        // Revocations made while no subscription was open were never announced.
+        sessions?.forgetAll();
+      }
       cache?.clear();
       stale?.markOutdated();
       alsoOnChange();

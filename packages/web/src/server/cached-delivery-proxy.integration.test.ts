@@ -11,6 +11,7 @@ import {
   startTestPlatform,
   type TestPlatform,
 } from '../test-support/platform.js';
+import { DEMO_HOSTS } from './site-hosts.js';
 import { type RunningSiteServer, startSiteServer } from './site-server.js';
 
 // The browser's delivery calls through the site read the same server cache as rendering does.
@@ -60,6 +61,7 @@ beforeAll(async () => {
       inlineModules: [],
     },
     platformUrl: `http://127.0.0.1:${(forwarder.address() as AddressInfo).port}`,
+    hosts: DEMO_HOSTS,
     projectId: PROJECT_ID,
     deliveryToken: DELIVERY_TOKEN,
     port: 0,

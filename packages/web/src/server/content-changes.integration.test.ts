@@ -14,6 +14,7 @@ import {
   type TestPlatform,
 } from '../test-support/platform.js';
 import type { SiteServerOptions } from './options.js';
+import { DEMO_HOSTS } from './site-hosts.js';
 import { type RunningSiteServer, startSiteServer } from './site-server.js';
 
 // The site purges its delivery cache on the platform's content changes: a real platform, a real
@@ -37,6 +38,7 @@ function siteOptions(log: string[]): SiteServerOptions {
   return {
     renderer: createSiteRenderer(fixtureSite),
     platformUrl: platform.url,
+    hosts: DEMO_HOSTS,
     projectId: PROJECT_ID,
     deliveryToken: DELIVERY_TOKEN,
     port: 0,

@@ -1,5 +1,6 @@
 import { afterEach, expect, it } from 'vitest';
 import type { RenderResult, SiteRenderer } from '../render/render-types.js';
+import { DEMO_HOSTS } from './site-hosts.js';
 import { createSiteServer, type SiteServer } from './site-server.js';
 
 // A page whose data was loaded while a content change arrived may show the old content, and
@@ -29,13 +30,15 @@ it('keeps a page that straddled a content change out of shared caches', async ()
   server = await createSiteServer({
     renderer,
     platformUrl: 'http://127.0.0.1:9',
+    hosts: DEMO_HOSTS,
     projectId: 'website',
     deliveryToken: 'token',
     logger: false,
     pageCacheSeconds: 0,
   });
   const site = server;
-  const get = () => site.app.inject({ method: 'GET', url: '/page', headers: { host: 'www.example.com' } });
+  const get = () =>
+    site.app.inject({ method: 'GET', url: '/page', headers: { host: 'www.aberwen.example' } });
 
   const calm = await get();
   expect(calm.headers['surrogate-control']).toMatch(/^max-age=3600/);

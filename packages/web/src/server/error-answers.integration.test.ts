@@ -8,6 +8,7 @@ import {
   startTestPlatform,
   type TestPlatform,
 } from '../test-support/platform.js';
+import { DEMO_HOSTS } from './site-hosts.js';
 import { type RunningSiteServer, startSiteServer } from './site-server.js';
 
 // Wrong methods and malformed addresses, over real HTTP: the site's own error page (its layout
@@ -37,6 +38,7 @@ beforeAll(async () => {
       inlineModules: [],
     },
     platformUrl: platform.url,
+    hosts: DEMO_HOSTS,
     projectId: PROJECT_ID,
     deliveryToken: DELIVERY_TOKEN,
     port: 0,

@@ -10,6 +10,7 @@ import {
   startTestPlatform,
   type TestPlatform,
 } from '../test-support/platform.js';
+import { DEMO_HOSTS } from './site-hosts.js';
 import { type RunningSiteServer, startSiteServer } from './site-server.js';
 
 // 500 and 503 pages over real HTTP, from a real platform that is then stopped: they are the
@@ -48,6 +49,7 @@ async function startSite(definition: SiteDefinition): Promise<RunningSiteServer>
     renderer: createSiteRenderer(definition),
     assets: ASSETS,
     platformUrl: platform.url,
+    hosts: DEMO_HOSTS,
     projectId: PROJECT_ID,
     deliveryToken: DELIVERY_TOKEN,
     port: 0,

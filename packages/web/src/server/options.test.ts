@@ -46,6 +46,33 @@ describe('siteServerOptionsFromEnv', () => {
     });
   });
 
+  it('reads the host names, the preview hosts, anonymous preview and the trusted proxies', () => {
+    expect(siteServerOptionsFromEnv({}).hosts).toBeUndefined();
+    const options = siteServerOptionsFromEnv({
+      CANOPY_HOSTS: 'https://www.aberwen.ac.uk, https://drafts.aberwen.ac.uk ,localhost',
+      CANOPY_PREVIEW_HOSTS: 'DRAFTS.aberwen.ac.uk',
+      CANOPY_ANONYMOUS_PREVIEW: 'true',
+      CANOPY_TRUST_PROXY: '10.0.0.1, 10.0.0.2',
+    });
+    expect(options.hosts).toEqual([
+      { name: 'www.aberwen.ac.uk', publicUri: 'https://www.aberwen.ac.uk', preview: false },
+      { name: 'drafts.aberwen.ac.uk', publicUri: 'https://drafts.aberwen.ac.uk', preview: true },
+      { name: 'localhost', preview: false },
+    ]);
+    expect(options.anonymousPreview).toBe(true);
+    expect(options.trustProxy).toEqual(['10.0.0.1', '10.0.0.2']);
+    expect(siteServerOptionsFromEnv({ CANOPY_HOSTS: 'https://www.example.com,localhost' }).hosts).toEqual([
+      'https://www.example.com',
+      'localhost',
+    ]);
+    expect(() =>
+      siteServerOptionsFromEnv({
+        CANOPY_HOSTS: 'https://www.example.com',
+        CANOPY_PREVIEW_HOSTS: 'other.example',
+      }),
+    ).toThrow('CANOPY_PREVIEW_HOSTS names hosts that are not in CANOPY_HOSTS: other.example');
+  });
+
   it('reads the page limits, refusing values that are not whole numbers', () => {
     expect(siteServerOptionsFromEnv({}).overload).toBeUndefined();
     expect(

@@ -8,6 +8,7 @@ import type { CachePolicy } from './cache-headers.js';
 import type { CompressionOptions } from './compression.js';
 import { projectsFromEnv, serversFromEnv } from './environment-settings.js';
 import { type RateLimitOptions, rateLimitFromEnv } from './rate-limit.js';
+import { requestTimeoutFromEnv } from './request-timeouts.js';
 import type { CspDirective } from './security-headers.js';
 
 /**
@@ -166,6 +167,12 @@ export interface SiteServerOptions {
   /** Milliseconds a platform call may take (default 10 000). */
   deliveryTimeoutMs?: number;
   /**
+   * Milliseconds a request may take to arrive, headers and body (default 30 000; headers alone
+   * at most 15 000): past it the connection is answered 408 and closed. Receiving only: long
+   * answers are not cut. Env `CANOPY_REQUEST_TIMEOUT_MS`.
+   */
+  requestTimeoutMs?: number;
+  /**
    * Compression of pages, JSON and proxied delivery answers (brotli or gzip, as the browser
    * accepts); `false` turns it off (e.g. behind a proxy that compresses). Built static files
    * are always sent precompressed when accepted.
@@ -239,6 +246,7 @@ export function siteServerOptionsFromEnv(
   const staleSeconds = value('CANOPY_STALE_IF_ERROR_SECONDS');
   const pageCacheSeconds = value('CANOPY_PAGE_CACHE_SECONDS');
   const purgeUrls = value('CANOPY_PURGE_URL');
+  const requestTimeoutMs = requestTimeoutFromEnv(value('CANOPY_REQUEST_TIMEOUT_MS'));
   const deliveryRateLimit = value('CANOPY_DELIVERY_RATE_LIMIT');
   const options: SiteServerOptions = {
     port: port ? Number(port) : 3000,
@@ -272,6 +280,7 @@ export function siteServerOptionsFromEnv(
     ...serversAndProjectsFromEnv(value),
     ...overloadFromEnv(value),
     ...(purgeUrls !== undefined ? { purgeUrls: parsePurgeUrls(purgeUrls) } : {}),
+    ...(requestTimeoutMs !== undefined ? { requestTimeoutMs } : {}),
     ...(deliveryRateLimit !== undefined ? { deliveryRateLimit: rateLimitFromEnv(deliveryRateLimit) } : {}),
     ...(staleSeconds !== undefined ? { stalePages: staleAge(staleSeconds) } : {}),
     ...(pageCacheSeconds !== undefined

@@ -9,6 +9,7 @@ import {
   startTestPlatform,
   type TestPlatform,
 } from '../test-support/platform.js';
+import { DEMO_HOSTS } from './site-hosts.js';
 import { type RunningSiteServer, startSiteServer } from './site-server.js';
 
 // Pages are held inside the renderer until the test lets them go, so "more load than the
@@ -42,6 +43,7 @@ beforeAll(async () => {
       inlineModules: [],
     },
     platformUrl: platform.url,
+    hosts: DEMO_HOSTS,
     projectId: PROJECT_ID,
     deliveryToken: DELIVERY_TOKEN,
     port: 0,
@@ -158,6 +160,7 @@ describe('a page that takes longer than its budget', () => {
         inlineModules: [],
       },
       platformUrl: platform.url,
+      hosts: DEMO_HOSTS,
       projectId: PROJECT_ID,
       deliveryToken: DELIVERY_TOKEN,
       port: 0,

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { RenderRequest, RenderResult, SiteRenderer } from '../render/render-types.js';
 import type { SiteServerOptions } from './options.js';
+import { DEMO_HOSTS } from './site-hosts.js';
 import { createSiteServer, type SiteServer } from './site-server.js';
 
 // The page cache: an anonymous page's last rendering is served again for a few seconds, until
@@ -29,6 +30,7 @@ async function site(options: Partial<SiteServerOptions> = {}): Promise<SiteServe
   server = await createSiteServer({
     renderer,
     platformUrl: 'http://127.0.0.1:9',
+    hosts: DEMO_HOSTS,
     projectId: 'website',
     deliveryToken: 'token',
     logger: false,
@@ -41,7 +43,7 @@ async function site(options: Partial<SiteServerOptions> = {}): Promise<SiteServe
 }
 
 const get = (app: SiteServer, url: string, headers: Record<string, string> = {}) =>
-  app.app.inject({ method: 'GET', url, headers: { host: 'www.example.com', ...headers } });
+  app.app.inject({ method: 'GET', url, headers: { host: 'www.aberwen.example', ...headers } });
 
 /** The nonce the page's script carries, and the one its CSP allows. */
 function nonces(answer: { body: string; headers: Record<string, unknown> }) {

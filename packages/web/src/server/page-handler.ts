@@ -258,7 +258,7 @@ async function readVisit(
     session !== null || csrfToken !== null || current.dirty || policy.versionStatus === 'latest';
   const staleRequest: StalePageRequest | null =
     !personal && context.stale
-      ? { format, origin: `${request.protocol}://${request.host}`, url, headers: request.headers }
+      ? { format, origin: context.publicOrigin(request) ?? '', url, headers: request.headers }
       : null;
 
   // A site that asks for consent renders differently once the visitor has chosen.

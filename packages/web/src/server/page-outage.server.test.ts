@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { RenderRequest, RenderResult, SiteRenderer } from '../render/render-types.js';
 import type { SiteServerOptions } from './options.js';
+import { DEMO_HOSTS } from './site-hosts.js';
 import { createSiteServer, type SiteServer } from './site-server.js';
 
 // A page that rendered but shows a platform failure in place of content (a search, listing or
@@ -44,6 +45,7 @@ async function site(options: Partial<SiteServerOptions> = {}): Promise<SiteServe
   server = await createSiteServer({
     renderer,
     platformUrl: 'http://127.0.0.1:9',
+    hosts: DEMO_HOSTS,
     projectId: 'website',
     deliveryToken: 'token',
     logger: false,

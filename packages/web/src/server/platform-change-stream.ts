@@ -39,13 +39,15 @@ export interface PlatformChangeStreamOptions {
   clientSecret: string;
   /** Milliseconds to wait for the token and the stream's headers (default 10 000). */
   timeoutMs?: number;
+  /** What to subscribe to (default {@link CONTENT_CHANGE_SUBSCRIPTION}). */
+  subscription?: EventSubscription;
   /** The fetch implementation (default: one over `node:http` whose connections it owns, see `createOwnedFetch`). */
   fetchFn?: typeof fetch;
 }
 
 /** The platform side of a content-change watcher. */
 export interface PlatformChangeStream {
-  /** Opens the platform's event stream for {@link CONTENT_CHANGE_SUBSCRIPTION}. */
+  /** Opens the platform's event stream for the subscription (default {@link CONTENT_CHANGE_SUBSCRIPTION}). */
   open: OpenChangeStream;
   /** {@link describeError} with the client secret blanked out, so no log line can carry it. */
   describeError(error: unknown): string;
@@ -99,7 +101,7 @@ export function platformChangeStream(options: PlatformChangeStreamOptions): Plat
     stopSignal = hooks.signal;
     try {
       return await client.events.connectToEventsStream(
-        CONTENT_CHANGE_SUBSCRIPTION,
+        options.subscription ?? CONTENT_CHANGE_SUBSCRIPTION,
         (data) => hooks.onChange(data),
         {
           signal: hooks.signal,

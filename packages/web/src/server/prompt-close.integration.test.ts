@@ -9,6 +9,7 @@ import { fixtureSite } from '../test-support/fixture-site.js';
 import { httpGet } from '../test-support/http.js';
 import { DELIVERY_TOKEN, PROJECT_ID, startTestPlatform } from '../test-support/platform.js';
 import { closePromptly } from './prompt-close.js';
+import { DEMO_HOSTS } from './site-hosts.js';
 import { startSiteServer } from './site-server.js';
 
 /** Resolves once `close()` has reached the HTTP server (it has swept the idle connections then). */
@@ -40,6 +41,7 @@ describe('stopping the site while a request is in flight', () => {
     const site = await startSiteServer({
       renderer: createSiteRenderer(fixtureSite),
       platformUrl: platform.url,
+      hosts: DEMO_HOSTS,
       projectId: PROJECT_ID,
       deliveryToken: DELIVERY_TOKEN,
       // No API client: the site's own sign-in (redirects) would be held too.

@@ -12,6 +12,7 @@ import {
   startTestPlatform,
   type TestPlatform,
 } from '../test-support/platform.js';
+import { DEMO_HOSTS } from './site-hosts.js';
 import { type RunningSiteServer, startSiteServer } from './site-server.js';
 
 // Redirects an editor creates on a real platform reach a real site through its API client and
@@ -60,6 +61,7 @@ beforeAll(async () => {
   site = await startSiteServer({
     renderer: createSiteRenderer(fixtureSite),
     platformUrl: platform.url,
+    hosts: DEMO_HOSTS,
     projectId: PROJECT_ID,
     deliveryToken: DELIVERY_TOKEN,
     clientId: CLIENT_ID,

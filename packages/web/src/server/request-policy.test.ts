@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isInternalHost, requestPolicy } from './request-policy.js';
+import { requestPolicy } from './request-policy.js';
 
 const base = {
   query: null,
@@ -7,11 +7,14 @@ const base = {
   session: null,
   editorGroups: ['Editors'],
   previewConfigured: true,
+  previewHost: false,
+  anonymousPreview: true,
 };
 const editor = { user: { id: 'u1', groups: [{ id: 'g', name: 'Editors' }] } };
+const member = { user: { id: 'u2', groups: [{ id: 'm', name: 'Members' }] } };
 
 describe('requestPolicy', () => {
-  it('shows published content on public hosts, whatever the query says', () => {
+  it('shows published content on hosts that are not preview hosts, whatever the query says', () => {
     expect(requestPolicy({ ...base, hostname: 'www.example.com' })).toEqual({
       canPreview: false,
       versionStatus: 'published',
@@ -23,29 +26,53 @@ describe('requestPolicy', () => {
     );
   });
 
-  it('shows drafts on preview hosts and localhost, unless asked for published', () => {
-    expect(requestPolicy({ ...base, hostname: 'preview-acme.example.com' })).toEqual({
+  it('shows drafts on a configured preview host, unless asked for published', () => {
+    expect(requestPolicy({ ...base, hostname: 'preview-acme.example.com', previewHost: true })).toEqual({
       canPreview: true,
       versionStatus: 'latest',
       showsInternals: true,
       environment: { kind: 'preview', alias: 'acme', isLive: false },
     });
-    expect(requestPolicy({ ...base, hostname: 'localhost', query: 'published' }).versionStatus).toBe(
-      'published',
-    );
+    expect(
+      requestPolicy({ ...base, hostname: 'localhost', previewHost: true, query: 'published' }).versionStatus,
+    ).toBe('published');
   });
 
-  it('lets editors preview anywhere when they ask', () => {
+  it('goes by the configuration, not by how a host is named', () => {
+    // A name that looks like a preview host but is not configured as one reads what is published.
+    const named = requestPolicy({ ...base, hostname: 'preview-x.example.com', query: 'latest' });
+    expect(named).toMatchObject({ canPreview: false, versionStatus: 'published', showsInternals: false });
+    const local = requestPolicy({ ...base, hostname: 'localhost', query: 'latest' });
+    expect(local).toMatchObject({ canPreview: false, versionStatus: 'published', showsInternals: false });
+  });
+
+  it('without anonymous preview, drafts and internals on a preview host are for editors alone', () => {
+    const closed = { ...base, hostname: 'preview.example.com', previewHost: true, anonymousPreview: false };
+    expect(requestPolicy(closed)).toMatchObject({
+      canPreview: false,
+      versionStatus: 'published',
+      showsInternals: false,
+    });
+    expect(requestPolicy({ ...closed, session: member })).toMatchObject({
+      canPreview: false,
+      versionStatus: 'published',
+    });
+    expect(requestPolicy({ ...closed, session: editor })).toMatchObject({
+      canPreview: true,
+      versionStatus: 'latest',
+      showsInternals: true,
+    });
+  });
+
+  it('gives editors no drafts outside the preview hosts, but shows them internals', () => {
     const policy = requestPolicy({ ...base, hostname: 'www.example.com', query: 'latest', session: editor });
-    expect(policy).toMatchObject({ canPreview: true, versionStatus: 'latest', showsInternals: true });
-    expect(requestPolicy({ ...base, hostname: 'www.example.com', session: editor }).versionStatus).toBe(
-      'published',
-    );
+    expect(policy).toMatchObject({ canPreview: false, versionStatus: 'published', showsInternals: true });
     expect(
       requestPolicy({
         ...base,
-        hostname: 'www.example.com',
-        query: 'latest',
+        hostname: 'preview.example.com',
+        previewHost: true,
+        anonymousPreview: false,
         session: editor,
         editorGroups: [],
       }).canPreview,
@@ -53,42 +80,13 @@ describe('requestPolicy', () => {
   });
 
   it('never previews without a preview token', () => {
-    expect(requestPolicy({ ...base, hostname: 'localhost', previewConfigured: false })).toEqual({
+    expect(
+      requestPolicy({ ...base, hostname: 'localhost', previewHost: true, previewConfigured: false }),
+    ).toEqual({
       canPreview: false,
       versionStatus: 'published',
       showsInternals: true,
       environment: { kind: 'local', alias: null, isLive: false },
     });
-  });
-});
-
-describe('isInternalHost', () => {
-  it('knows the environment hosts from the live site', () => {
-    for (const host of [
-      'localhost',
-      '127.0.0.1',
-      'preview.example.com',
-      'preview-aberwen.example.com',
-      'cms-aberwen.example.com',
-      'api-aberwen.example.com',
-      'CMS.example.com',
-    ]) {
-      expect(isInternalHost(host), host).toBe(true);
-    }
-    for (const host of [
-      'www.example.com',
-      'live-aberwen.example.com',
-      'cmsx.example.com',
-      'apiary.example.com',
-      'www.cms-aberwen.example.com',
-    ]) {
-      expect(isInternalHost(host), host).toBe(false);
-    }
-  });
-
-  it('shows internals to editors on any host', () => {
-    expect(requestPolicy({ ...base, hostname: 'www.example.com', session: editor }).showsInternals).toBe(
-      true,
-    );
   });
 });

@@ -14,6 +14,7 @@ import {
   startTestPlatform,
   type TestPlatform,
 } from '../test-support/platform.js';
+import { DEMO_HOSTS } from './site-hosts.js';
 import { type RunningSiteServer, startSiteServer } from './site-server.js';
 
 const member = DEMO_ACCOUNTS.find((account) => account.username === 'member')!;
@@ -73,6 +74,7 @@ beforeAll(async () => {
   site = await startSiteServer({
     renderer: createSiteRenderer(platformGatedSite),
     platformUrl: platform.url,
+    hosts: DEMO_HOSTS,
     projectId: PROJECT_ID,
     deliveryToken: DELIVERY_TOKEN,
     clientId: CLIENT_ID,

@@ -5,43 +5,10 @@ import { pageCacheHeaders } from './cache-headers.js';
 import { type PageHandlerContext, RETRY_AFTER_SECONDS, requestLogger } from './page-handler.js';
 
 /**
- * The public origin of a site server: the configured `publicUri`'s, else each request's own
- * (its protocol and `Host`, or with `trustProxy` the forwarded ones). `null` when the request
- * names no usable host.
- *
- * @example
- * const originOf = publicOriginOf('https://www.aberwen.ac.uk/');
- * originOf(request); // 'https://www.aberwen.ac.uk'
- */
-export function publicOriginOf(
-  publicUri: string | null | undefined,
-): (request: Pick<FastifyRequest, 'protocol' | 'host'>) => string | null {
-  if (publicUri) {
-    let configured: string;
-    try {
-      configured = new URL(publicUri).origin;
-    } catch {
-      throw new Error(`publicUri (CANOPY_PUBLIC_URI) must be an absolute address, not '${publicUri}'`);
-    }
-    if (!/^https?:/.test(configured)) {
-      throw new Error(`publicUri (CANOPY_PUBLIC_URI) must be an http or https address, not '${publicUri}'`);
-    }
-    return () => configured;
-  }
-  return (request) => {
-    try {
-      const url = new URL(`${request.protocol}://${request.host}`);
-      return url.pathname === '/' && !url.username && !url.search ? url.origin : null;
-    } catch {
-      return null;
-    }
-  };
-}
-
-/**
  * Serves `robots.txt`, `sitemap.xml` and the parts of a sitemap index (`/sitemap-{n}.xml`)
  * from the site's renderer (its `seo` settings and the published content tree), with the
- * page cache headers and the sitemap's surrogate keys. A platform that cannot be reached gives
+ * page cache headers and the sitemap's surrogate keys. Their absolute addresses use
+ * `publicOrigin`, the configured address of the request's host. A platform that cannot be reached gives
  * 503 with `Retry-After`; a part that does not exist the site's 404 page.
  */
 export function registerSeoRoutes(

@@ -11,9 +11,11 @@ import {
   type TestPlatform,
 } from '../test-support/platform.js';
 import type { Session } from '../user/session.js';
+import { DEMO_HOSTS } from './site-hosts.js';
 import { type RunningSiteServer, startSiteServer } from './site-server.js';
 
 const PUBLIC_HOST = 'www.aberwen.example';
+const PREVIEW_HOST = 'preview-aberwen.example';
 let platform: TestPlatform;
 let site: RunningSiteServer;
 
@@ -47,6 +49,7 @@ beforeAll(async () => {
       inlineModules: [],
     },
     platformUrl: platform.url,
+    hosts: DEMO_HOSTS,
     projectId: PROJECT_ID,
     deliveryToken: DELIVERY_TOKEN,
     previewToken: PREVIEW_TOKEN,
@@ -273,21 +276,27 @@ describe('routing', () => {
     expect(answer.body).not.toContain('Welcome back');
   });
 
-  it('previews an entry on localhost only', async () => {
+  it('previews an entry on the preview host, to editors only in production', async () => {
     const about = JSON.parse((await get('/about?redux=true')).body) as SiteState;
     const id = about.routing.entry?.sys.id;
-    const publicPreview = await get(`/preview/${id}`);
-    expect(publicPreview.status).toBe(302);
-    expect(publicPreview.headers.location).toBe(
-      `/account/login?redirect_uri=${encodeURIComponent(`/preview/${id}`)}`,
-    );
-    const local = await get(`/preview/${id}?redux=true`, { host: `127.0.0.1:${site.port}` });
-    expect(local.status).toBe(200);
-    const state = JSON.parse(local.body) as SiteState;
+    const signIn = `/account/login?redirect_uri=${encodeURIComponent(`/preview/${id}`)}`;
+    // Production: neither this machine's names nor the preview host give drafts to anyone.
+    for (const host of [PUBLIC_HOST, `127.0.0.1:${site.port}`, `localhost:${site.port}`, PREVIEW_HOST]) {
+      const refused = await get(`/preview/${id}`, { host });
+      expect(refused.status, host).toBe(302);
+      expect(refused.headers.location, host).toBe(signIn);
+    }
+    const editor = { 'x-test-groups': 'Editors' };
+    const preview = await get(`/preview/${id}?redux=true`, { host: PREVIEW_HOST, headers: editor });
+    expect(preview.status).toBe(200);
+    const state = JSON.parse(preview.body) as SiteState;
     expect(state.routing.isPreview).toBe(true);
     expect(state.routing.entry?.sys.versionStatus).toBe('latest');
     expect(state.version.versionStatus).toBe('latest');
-    expect(local.headers['cache-control']).toBe('private, no-store');
+    expect(preview.headers['cache-control']).toBe('private, no-store');
+    // An editor on the live host reads what is published.
+    const live = await get('/about?redux=true&versionStatus=latest', { headers: editor });
+    expect((JSON.parse(live.body) as SiteState).version.versionStatus).toBe('published');
   });
 });
 
@@ -359,14 +368,9 @@ describe('version information', () => {
     expect(page.body).toContain('shown on internal hosts only');
   });
 
-  it('shows everything on internal hosts and to signed-in editors', async () => {
-    for (const options of [
-      { host: 'cms-aberwen.example' },
-      { host: 'api-aberwen.example' },
-      { host: 'preview-aberwen.example' },
-      { host: `localhost:${site.port}` },
-      { headers: { 'x-test-groups': 'Editors' } },
-    ]) {
+  it('shows everything to signed-in editors only in production, whatever the host', async () => {
+    const editor = { 'x-test-groups': 'Editors' };
+    for (const options of [{ headers: editor }, { host: PREVIEW_HOST, headers: editor }]) {
       const info = JSON.parse((await get('/__version__', options)).body);
       expect(info.detail, JSON.stringify(options)).toBe('full');
       expect(info.packageVersions['@canopy/web']).toBe('0.1.0');
@@ -374,17 +378,26 @@ describe('version information', () => {
       expect(info.servers.api).toBe(platform.url);
       expect(info.commitRef).toBe('c0ffee4711');
     }
-    const state = JSON.parse(
-      (await get('/about?redux=true', { host: 'cms-aberwen.example' })).body,
-    ) as SiteState;
+    const state = JSON.parse((await get('/about?redux=true', { headers: editor })).body) as SiteState;
     expect(state.version).toMatchObject({ commitRef: 'c0ffee4711', buildNo: '977' });
-    const page = await get('/version', { host: 'cms-aberwen.example' });
+    const page = await get('/version', { headers: editor });
     expect(page.body).toContain(platform.url);
     expect(page.body).toContain('c0ffee4711');
     expect(page.body).not.toContain('shown on internal hosts only');
-    // A member of another group is not an editor.
-    const member = JSON.parse((await get('/__version__', { headers: { 'x-test-groups': 'Students' } })).body);
-    expect(member.detail).toBe('public');
+    // Naming the preview host or this machine is not enough, nor is membership of another group.
+    for (const options of [
+      { host: PREVIEW_HOST },
+      { host: `localhost:${site.port}` },
+      { headers: { 'x-test-groups': 'Students' } },
+    ]) {
+      const info = JSON.parse((await get('/__version__', options)).body);
+      expect(info.detail, JSON.stringify(options)).toBe('public');
+      expect(JSON.stringify(info)).not.toContain(platform.url);
+    }
+    // A host the site is not configured for gets nothing at all.
+    for (const host of ['cms-aberwen.example', 'preview-x.evil.example']) {
+      expect((await get('/__version__', { host })).status, host).toBe(400);
+    }
   });
 });
 
@@ -417,10 +430,16 @@ describe('reverse proxy', () => {
     expect(other.status).toBe(404);
     const latest = await get('/api/delivery/projects/website/nodes/root?versionStatus=latest');
     expect(latest.status).toBe(403);
-    const local = await get('/api/delivery/projects/website/nodes/root?versionStatus=latest', {
-      host: `localhost:${site.port}`,
+    // Production: drafts through the proxy only for an editor on the preview host.
+    for (const host of [`localhost:${site.port}`, PREVIEW_HOST]) {
+      const refused = await get('/api/delivery/projects/website/nodes/root?versionStatus=latest', { host });
+      expect(refused.status, host).toBe(403);
+    }
+    const editor = await get('/api/delivery/projects/website/nodes/root?versionStatus=latest', {
+      host: PREVIEW_HOST,
+      headers: { 'x-test-groups': 'Editors' },
     });
-    expect(local.status).toBe(200);
+    expect(editor.status).toBe(200);
   });
 
   it('passes POST searches through', async () => {

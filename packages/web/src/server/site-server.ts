@@ -538,11 +538,16 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Site
             ...(options.deliveryTimeoutMs ? { timeoutMs: options.deliveryTimeoutMs } : {}),
           })
         : null;
-    purge = startCachePurge({ ...options, platformUrl }, { cache, stale, httpCache }, app.log, () => {
-      contentGeneration++;
-      contentVersion = Math.max(Date.now(), (contentVersion ?? 0) + 1);
-      redirects.refresh();
-    });
+    purge = startCachePurge(
+      { ...options, platformUrl },
+      { cache, stale, httpCache, sessions },
+      app.log,
+      () => {
+        contentGeneration++;
+        contentVersion = Math.max(Date.now(), (contentVersion ?? 0) + 1);
+        redirects.refresh();
+      },
+    );
     // One debounced read at start: the event stream's "change" as it opens joins the same read.
     redirects.refresh();
   });

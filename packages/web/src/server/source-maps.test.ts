@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_HOSTS } from './site-hosts.js';
 import { createSiteServer } from './site-server.js';
 
 // A built site on disk (a minimal server bundle, a manifest, a script and its source map):
@@ -36,6 +37,7 @@ async function fetchMap(sourceMaps: boolean | undefined) {
   const site = await createSiteServer({
     siteRoot,
     platformUrl: 'http://127.0.0.1:9',
+    hosts: DEMO_HOSTS,
     projectId: 'website',
     deliveryToken: 'token',
     logger: false,

@@ -9,6 +9,7 @@ import {
   type TestPlatform,
 } from '../test-support/platform.js';
 import type { Session } from '../user/session.js';
+import { DEMO_HOSTS } from './site-hosts.js';
 import { type RunningSiteServer, startSiteServer } from './site-server.js';
 
 // A real platform and a real site on 127.0.0.1. The platform is closed while the site runs:
@@ -58,6 +59,7 @@ beforeAll(async () => {
       inlineModules: [],
     },
     platformUrl: platform.url,
+    hosts: DEMO_HOSTS,
     projectId: PROJECT_ID,
     deliveryToken: DELIVERY_TOKEN,
     port: 0,

@@ -2,6 +2,7 @@ import { Readable } from 'node:stream';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { RenderRequest, RenderResult, SiteRenderer } from '../render/render-types.js';
 import type { SiteServerOptions } from './options.js';
+import { DEMO_HOSTS } from './site-hosts.js';
 import { createSiteServer, type SiteServer } from './site-server.js';
 
 // What the site keeps and serves as stale copies, decided from the renderer's outcomes: a
@@ -37,6 +38,7 @@ async function site(options: Partial<SiteServerOptions> = {}): Promise<SiteServe
   server = await createSiteServer({
     renderer,
     platformUrl: 'http://127.0.0.1:9',
+    hosts: DEMO_HOSTS,
     projectId: 'website',
     deliveryToken: 'token',
     logger: false,
@@ -51,7 +53,7 @@ async function site(options: Partial<SiteServerOptions> = {}): Promise<SiteServe
 }
 
 const get = (app: SiteServer, url: string, headers: Record<string, string> = {}) =>
-  app.app.inject({ method: 'GET', url, headers: { host: 'www.example.com', ...headers } });
+  app.app.inject({ method: 'GET', url, headers: { host: 'www.aberwen.example', ...headers } });
 
 afterEach(async () => {
   await server?.close();
@@ -106,7 +108,7 @@ describe('stale copies', () => {
 
   it('are not served to signed-in visitors, nor from a HEAD or POST', async () => {
     const app = await site();
-    await app.app.inject({ method: 'HEAD', url: '/head', headers: { host: 'www.example.com' } });
+    await app.app.inject({ method: 'HEAD', url: '/head', headers: { host: 'www.aberwen.example' } });
     await get(app, '/shared');
     outcome = unavailable;
     expect((await get(app, '/head')).statusCode).toBe(503);
@@ -114,7 +116,7 @@ describe('stale copies', () => {
     const head = await app.app.inject({
       method: 'HEAD',
       url: '/shared',
-      headers: { host: 'www.example.com' },
+      headers: { host: 'www.aberwen.example' },
     });
     expect(head.statusCode).toBe(200);
     expect(head.headers['x-canopy-stale']).toBe('unavailable');
@@ -136,7 +138,7 @@ describe('stale copies', () => {
     const app = await site();
     await get(app, '/h');
     outcome = unavailable;
-    expect((await get(app, '/h', { host: 'other.example.com' })).statusCode).toBe(503);
+    expect((await get(app, '/h', { host: 'preview-aberwen.example' })).statusCode).toBe(503);
   });
 
   it('are kept from a streamed page once it has been sent whole', async () => {

@@ -125,6 +125,14 @@ export interface SignedIn {
   profile: UserProfile;
 }
 
+/** The outcome of a password change (see {@link PlatformAccounts.changePassword}). */
+export interface PasswordChanged {
+  /** The visitor's new session, or `null` when none could be opened (they sign in again). */
+  replacement: SignedIn | null;
+  /** Whether the platform confirmed the end of the session that made the change. */
+  oldSessionEnded: boolean;
+}
+
 const DEFAULT_TIMEOUT_MS = 30_000;
 
 /** The local platform's password reset endpoints (Canopy's addition to the contract). */
@@ -310,14 +318,17 @@ export class PlatformAccounts {
     return (this.options.identityProviderUrl || this.options.rootUrl).replace(/\/+$/, '');
   }
 
-  /** Ends the platform session behind the credentials (best effort: the cookie goes anyway). */
-  async signOut(credentials: SessionCredentials): Promise<void> {
+  /**
+   * Ends the platform session behind the credentials (best effort: the cookie goes anyway);
+   * resolves with whether the platform confirmed it.
+   */
+  async signOut(credentials: SessionCredentials): Promise<boolean> {
     const baseFetch = this.fetchFn();
     const cookies = [`RefreshToken=${encodeURIComponent(credentials.refreshToken)}`];
     if (credentials.contensisClassicToken) {
       cookies.push(`ContensisCMSUserName=${encodeURIComponent(credentials.contensisClassicToken)}`);
     }
-    await logout({
+    return logout({
       rootUrl: this.options.rootUrl,
       timeout: this.timeout(),
       fetchFn: (input, init) =>
@@ -333,7 +344,12 @@ export class PlatformAccounts {
   }
 
   /**
-   * Changes the signed-in visitor's password (`existing` is checked by the platform).
+   * Changes the signed-in visitor's password (`existing` is checked by the platform), then
+   * replaces their platform session: signs in again with the new password and ends the old
+   * session. The platform keeps the session that made the change, and every copy of the
+   * session cookie holds that session's tokens, so without this a copied cookie would outlive
+   * the change. Resolves with the new session, or `null` when the password changed but a new
+   * session could not be opened (the old one is ended all the same; the visitor signs in again).
    *
    * @throws {@link PasswordChangeThrottledError} after too many wrong current passwords (the
    * platform's 429); {@link ApiError} 409 for a wrong current password, 422 for a new one the
@@ -341,11 +357,11 @@ export class PlatformAccounts {
    */
   async changePassword(
     credentials: SessionCredentials,
-    userId: string,
+    user: { id: string; username: string },
     existing: string,
     newPassword: string,
     visitorAddress?: string | null,
-  ): Promise<SessionCredentials> {
+  ): Promise<PasswordChanged> {
     // The visitor's address goes with the current-password check, as with a sign-in: the
     // platform throttles wrong current passwords per (account, address), so one visitor guessing
     // through a stolen session must not slow the owner, or everyone behind the site, down.
@@ -358,17 +374,28 @@ export class PlatformAccounts {
       return response;
     });
     try {
-      await client.security.users.updatePassword({ userId, existing, new: newPassword });
+      await client.security.users.updatePassword({ userId: user.id, existing, new: newPassword });
     } catch (error) {
       if (error instanceof ApiError && error.status === 429) {
         throw new PasswordChangeThrottledError(retryAfter, error.message);
       }
       throw error;
     }
-    return (
+    const old =
       sessionCredentials((client.authentication as AuthTokenProvider).getCredentials(), credentials) ??
-      credentials
-    );
+      credentials;
+    let replacement: SignedIn | null = null;
+    try {
+      replacement = await this.signIn(user.username, newPassword, visitorAddress);
+    } catch {
+      // The visitor is then signed out rather than kept on the old session, which ends below.
+    }
+    let oldSessionEnded = false;
+    // One retry: a copied cookie keeps working for as long as the old session lives.
+    for (let attempt = 0; attempt < 2 && !oldSessionEnded; attempt++) {
+      oldSessionEnded = await this.signOut(old).catch(() => false);
+    }
+    return { replacement, oldSessionEnded };
   }
 
   /**

@@ -12,6 +12,7 @@ import { shapeUser, storedUserData } from '../../security/user-model.js';
 import { emailAddress, ValidationFailure } from '../../security/validation.js';
 import { type ApiDeps, callerOf } from '../api-deps.js';
 import { objectBody } from '../management/common.js';
+import { publishSessionsRevoked } from './session-events.js';
 
 /** Where the password reset endpoints live (Canopy's addition to the contract). */
 export const PASSWORD_RESET_PATH = '/api/password-reset';
@@ -103,6 +104,7 @@ export function registerPasswordResetRoutes(server: FastifyInstance, deps: ApiDe
       // The reset link reached the account's mailbox: that verifies the address as well.
       markEmailVerified(db, current.id);
     })();
+    publishSessionsRevoked(deps, [record.id]);
     return reply.code(204).send();
   });
 }

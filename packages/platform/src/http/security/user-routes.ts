@@ -52,6 +52,7 @@ import {
   userOr404,
   userParam,
 } from './request.js';
+import { publishSessionsRevoked } from './session-events.js';
 import {
   type AccountPageLinks,
   accountPageLinks,
@@ -204,6 +205,7 @@ export function registerUserRoutes(server: FastifyInstance, deps: ApiDeps): void
       return shapeUser(record);
     })();
     publishAccountChange(deps, caller, 'user', 'deleted', deleted.id, deleted);
+    publishSessionsRevoked(deps, [deleted.id]);
     return noContent(reply);
   });
 
@@ -303,6 +305,7 @@ export function registerUserRoutes(server: FastifyInstance, deps: ApiDeps): void
       return user;
     })();
     publishAccountChange(deps, caller, 'user', 'updated', changed.id, changed);
+    publishSessionsRevoked(deps, [changed.id]);
     return noContent(reply);
   });
 
@@ -335,6 +338,7 @@ export function registerUserRoutes(server: FastifyInstance, deps: ApiDeps): void
       return shapeUser(getUserRecord(db, record.id)!);
     })();
     publishAccountChange(deps, caller, 'user', 'updated', updated.id, updated);
+    if (type === 'suspend') publishSessionsRevoked(deps, [updated.id]);
     return noContent(reply);
   });
 }

@@ -389,7 +389,13 @@ describe('updating and deleting users', () => {
     await admin.security.users.delete(user.id);
     expect(await statusOf(admin.security.users.getById(user.id))).toBe(404);
     expect(await statusOf(clientWithToken(platform, theirToken).security.users.getCurrent())).toBe(401);
-    expect(events.at(-1)).toMatchObject({ resourceType: 'user', event: 'deleted', resourceId: user.id });
+    expect(events.at(-2)).toMatchObject({ resourceType: 'user', event: 'deleted', resourceId: user.id });
+    // Sites drop what they keep of the user's sessions (session-events.test.ts).
+    expect(events.at(-1)).toMatchObject({
+      resourceType: 'user',
+      event: 'sessionsRevoked',
+      resourceId: user.id,
+    });
     expect(await statusOf(admin.security.users.delete(user.id))).toBe(404);
   });
 

@@ -21,6 +21,7 @@ import {
   type TestPlatform,
 } from '../../test-support/platform.js';
 import { ACCOUNT_MESSAGES } from '../../user/account-paths.js';
+import { DEMO_HOSTS } from '../site-hosts.js';
 import { type RunningSiteServer, startSiteServer } from '../site-server.js';
 
 // The account flows' failure messages of the website spec (§5, §8), each caused by a platform
@@ -36,6 +37,7 @@ beforeAll(async () => {
   site = await startSiteServer({
     renderer: createSiteRenderer(fixtureSite),
     platformUrl: proxy.url,
+    hosts: DEMO_HOSTS,
     projectId: PROJECT_ID,
     deliveryToken: DELIVERY_TOKEN,
     clientId: CLIENT_ID,

@@ -17,6 +17,7 @@ import {
   type TestPlatform,
 } from '../../test-support/platform.js';
 import type { SiteServerOptions } from '../options.js';
+import { DEMO_HOSTS } from '../site-hosts.js';
 import { type RunningSiteServer, startSiteServer } from '../site-server.js';
 
 const member = DEMO_ACCOUNTS.find((account) => account.username === 'member')!;
@@ -29,6 +30,7 @@ let site: RunningSiteServer;
 const siteOptions = (platformUrl: string): SiteServerOptions => ({
   renderer: createSiteRenderer(fixtureSite),
   platformUrl,
+  hosts: DEMO_HOSTS,
   projectId: PROJECT_ID,
   deliveryToken: DELIVERY_TOKEN,
   clientId: CLIENT_ID,

@@ -21,9 +21,19 @@ const MAX_QUERY_VALUE = 500;
  * The account addresses a visitor reaches by following a link (GET): the link of a
  * verification mail, "send the verification mail again" (website spec §7) and the start of a
  * federated sign-in. Each answers with a redirect (303, or JSON when asked for), its outcome
- * kept in the session for the next page, and nothing any cache may keep.
+ * kept in the session for the next page, and nothing any cache may keep. Links they send or
+ * hand on are built on `publicOrigin`, the configured address of the request's host.
  */
-export function registerAccountLinkRoutes(app: FastifyInstance, sessions: SiteSessions): void {
+export function registerAccountLinkRoutes(
+  app: FastifyInstance,
+  sessions: SiteSessions,
+  publicOrigin: (request: FastifyRequest) => string | null,
+): void {
+  /** The absolute address of a path of this site on the request's configured host. */
+  const pageAddress = (request: FastifyRequest, path: string): string | null => {
+    const origin = publicOrigin(request);
+    return origin ? `${origin}${path}` : null;
+  };
   app.get(ACCOUNT_PATHS.verifyEmail, async (request, reply) => {
     const token = queryValue(request, 'token');
     const current = await sessions.read(request);
@@ -57,10 +67,10 @@ export function registerAccountLinkRoutes(app: FastifyInstance, sessions: SiteSe
       error = ACCOUNT_MESSAGES.verifyNeedsUser;
     } else {
       try {
-        await sessions.accounts.requestEmailVerification(
-          user,
-          pageAddress(request, ACCOUNT_PATHS.verifyEmail),
-        );
+        const link = pageAddress(request, ACCOUNT_PATHS.verifyEmail);
+        // Unreachable behind the server's host check; without an address no mail is sent.
+        if (!link) throw new Error('No public address is configured for this host');
+        await sessions.accounts.requestEmailVerification(user, link);
       } catch (failure) {
         request.log.warn({ error: (failure as Error).message }, 'Asking for a verification mail failed');
         status = 503;
@@ -83,13 +93,15 @@ export function registerAccountLinkRoutes(app: FastifyInstance, sessions: SiteSe
 
   app.get(ACCOUNT_PATHS.federatedLogin, async (request, reply) => {
     const target = safeRedirectTarget(queryValue(request, 'redirect_uri'), '/');
+    const back = pageAddress(request, target);
+    if (!back) return answer(request, reply, 400, { ok: false, error: 'Unknown host' }, '/');
     const authorize = new URL(`${sessions.accounts.providerUrl()}${AUTHORIZE_PATH}`);
     authorize.search = new URLSearchParams({
       client_id: FEDERATED_CLIENT_ID,
       response_type: 'id_token',
       scope: 'openid',
       // Back to the page the visitor wanted: the security token on it signs them in.
-      redirect_uri: pageAddress(request, target),
+      redirect_uri: back,
       nonce: randomBytes(16).toString('base64url'),
     }).toString();
     return reply
@@ -162,11 +174,6 @@ function queryValue(request: FastifyRequest, name: string): string | null {
   if (typeof text !== 'string') return null;
   const trimmed = text.trim();
   return trimmed && trimmed.length <= MAX_QUERY_VALUE ? trimmed : null;
-}
-
-/** The absolute address of a path of this site, as the visitor reached it. */
-function pageAddress(request: FastifyRequest, path: string): string {
-  return `${request.protocol}://${request.host}${path}`;
 }
 
 function answer(

@@ -371,14 +371,22 @@ export async function registerAccountRoutes(app: FastifyInstance, sessions: Site
         );
       }
       try {
-        const refreshed = await sessions.accounts.changePassword(
+        const user = current.session.user;
+        const changed = await sessions.accounts.changePassword(
           credentials,
-          userId,
+          { id: userId, username: user.username || user.email || userId },
           currentPassword,
           newPassword,
           request.ip,
         );
-        sessions.updateCredentials(current, refreshed);
+        // Every copy of this cookie held the old platform session, which has now ended: this
+        // browser goes on with a new one (or signs in again when none could be opened).
+        if (changed.replacement) {
+          sessions.replaced(current, changed.replacement.credentials, changed.replacement.profile);
+        } else sessions.signedOut(current);
+        if (!changed.oldSessionEnded) {
+          request.log.warn('Password changed, but the platform did not confirm the end of the old session');
+        }
       } catch (error) {
         if (error instanceof PasswordChangeThrottledError) {
           // The platform's throttle: the visitor reads when to try again, not the platform's words.

@@ -18,6 +18,7 @@ import {
 import { EMAIL_NOT_VERIFIED } from '../../user/platform-accounts.js';
 import { createSessionSealer } from '../../user/session-seal.js';
 import type { SiteServerOptions } from '../options.js';
+import { DEMO_HOSTS } from '../site-hosts.js';
 import { type RunningSiteServer, startSiteServer } from '../site-server.js';
 
 const SECRET = 'integration-test-session-secret-0123456789';
@@ -31,6 +32,7 @@ let other: RunningSiteServer;
 const siteOptions = (): SiteServerOptions => ({
   renderer: createSiteRenderer(fixtureSite),
   platformUrl: platform.url,
+  hosts: DEMO_HOSTS,
   projectId: PROJECT_ID,
   deliveryToken: DELIVERY_TOKEN,
   clientId: CLIENT_ID,

@@ -19,6 +19,12 @@ export const PROFILE_TTL_MS = 60_000;
 /** Profiles a process keeps at most. */
 export const PROFILE_CACHE_LIMIT = 10_000;
 
+/**
+ * Users whose revoked sessions a process remembers at most (so that a profile read that was
+ * already under way when the news came is not kept); older news has no read left to spoil.
+ */
+const REVOKED_USERS_LIMIT = 10_000;
+
 /** The session of one request, as the site server works with it. */
 export interface RequestSession {
   /** What the cookie holds (or will hold once written); `null` when there is no session. */
@@ -47,11 +53,19 @@ const loaded = new WeakMap<FastifyRequest, Promise<RequestSession>>();
  * HTTPS) carrying the visitor's platform tokens and a CSRF secret. Stateless, so every process
  * with the same secret accepts it; each process keeps profiles for a minute so a page does not
  * cost two platform calls, and reloads them (refreshing the bearer token when it is within 60 s
- * of expiry) after that.
+ * of expiry) after that — or at once when the platform's event stream says the user's
+ * sessions were revoked ({@link forgetUser}), so a copied cookie is signed out on its next
+ * request rather than after that minute.
  */
 export class SiteSessions {
   readonly cookieName: string;
   private readonly profiles = new Map<string, { profile: UserProfile; at: number }>();
+  /** Counts revocations heard; a profile read started before one for its user is not kept. */
+  private revocations = 0;
+  /** User id → the revocation count when their sessions were last revoked. */
+  private readonly revokedUsers = new Map<string, number>();
+  /** The revocation count at the last {@link forgetAll}. */
+  private lastForgetAll = 0;
   private readonly now: () => number;
 
   constructor(private readonly options: SiteSessionsOptions) {
@@ -146,6 +160,48 @@ export class SiteSessions {
     current.dirty = true;
   }
 
+  /**
+   * Replaces the signed-in visitor's platform session with a new one (after a password change,
+   * which leaves every other copy of the old one to be refused): a new session id and tokens,
+   * the same CSRF secret, so forms the visitor has open still work.
+   */
+  replaced(current: RequestSession, credentials: SessionCredentials, profile: UserProfile): void {
+    if (current.payload?.sid) this.profiles.delete(current.payload.sid);
+    const sid = randomBytes(18).toString('base64url');
+    current.payload = { csrf: current.payload?.csrf ?? tokens.secretSync(), sid, credentials };
+    current.session = { user: sessionUser(profile) };
+    current.dirty = true;
+    this.remember(sid, profile);
+  }
+
+  /**
+   * The platform revoked sessions of this user (password changed or reset, suspended, deleted,
+   * signed out): the profiles kept for them go, so each of their sessions is checked with the
+   * platform at its next request, and one the platform refuses ends there.
+   */
+  forgetUser(userId: string): void {
+    this.revocations++;
+    this.revokedUsers.delete(userId);
+    this.revokedUsers.set(userId, this.revocations);
+    if (this.revokedUsers.size > REVOKED_USERS_LIMIT) {
+      const oldest = this.revokedUsers.keys().next().value;
+      if (oldest !== undefined) this.revokedUsers.delete(oldest);
+    }
+    for (const [sid, entry] of this.profiles) {
+      if (entry.profile.id === userId) this.profiles.delete(sid);
+    }
+  }
+
+  /**
+   * Every kept profile goes (the event stream was down, so revocations may have gone unheard):
+   * each session is checked with the platform at its next request.
+   */
+  forgetAll(): void {
+    this.revocations++;
+    this.lastForgetAll = this.revocations;
+    this.profiles.clear();
+  }
+
   /** Stores refreshed tokens (after a platform call made with them). */
   updateCredentials(current: RequestSession, credentials: SessionCredentials): void {
     if (!current.payload?.credentials) return;
@@ -173,21 +229,25 @@ export class SiteSessions {
       current.session = { user: sessionUser(cached.profile) };
       return current;
     }
+    const asked = this.revocations;
     try {
       const fresh = await this.options.accounts.profile(credentials);
-      this.remember(sid, fresh.profile);
+      // A revocation heard while the platform answered may postdate the answer: not kept.
+      if ((this.revokedUsers.get(fresh.profile.id) ?? 0) <= asked && this.profilesAlive(asked)) {
+        this.remember(sid, fresh.profile);
+      }
       this.updateCredentials(current, fresh.credentials);
       current.session = { user: sessionUser(fresh.profile) };
     } catch (error) {
       if (error instanceof ApiError && error.status === 401) {
         // The platform ended the session (signed out elsewhere, suspended, password reset).
-        this.signedOut(current);
+        this.endedByPlatform(current);
       } else if (
         (error as { name?: string }).name === 'ContensisAuthenticationError' &&
         ((error as { status?: number }).status ?? 0) >= 400 &&
         ((error as { status?: number }).status ?? 0) < 500
       ) {
-        this.signedOut(current);
+        this.endedByPlatform(current);
       } else {
         request.log.warn({ error: (error as Error).message }, 'Loading the visitor profile failed');
         // The platform is unreachable: keep the session; show the profile known last, if any.
@@ -195,6 +255,23 @@ export class SiteSessions {
       }
     }
     return current;
+  }
+
+  /**
+   * The platform no longer accepts the session: its tokens and profile go; the CSRF secret
+   * stays, so a form or JSON call sent with the page's token is answered as from a signed-out
+   * visitor (401 where signing in is needed), not as a forged request.
+   */
+  private endedByPlatform(current: RequestSession): void {
+    if (current.payload?.sid) this.profiles.delete(current.payload.sid);
+    current.payload = { csrf: current.payload?.csrf ?? tokens.secretSync() };
+    current.session = null;
+    current.dirty = true;
+  }
+
+  /** Whether no {@link forgetAll} happened since `asked`. */
+  private profilesAlive(asked: number): boolean {
+    return this.lastForgetAll <= asked;
   }
 
   private remember(sid: string, profile: UserProfile): void {
