@@ -1,4 +1,5 @@
 import { openDatabase } from '../db/open.js';
+import { DEFAULT_REQUEST_TIMEOUT_MS, requestTimeoutFromEnv } from '../http/request-timeouts.js';
 import { createPlatformServer } from '../http/server.js';
 import { describeCredentials, platformCredentials } from './credentials.js';
 import { databaseFile, prepareDataDir, seedingInterrupted, whileSeeding } from './data-dir.js';
@@ -59,6 +60,7 @@ export async function serve(options: ServeOptions, io: CliIo): Promise<number> {
       logger: { level: options.verbose ? 'info' : 'warn' },
       ...trustedProxies(io.env.CANOPY_TRUST_PROXY),
       ...signInOrigins(io.env.CANOPY_SIGN_IN_ORIGINS),
+      requestTimeoutMs: requestTimeoutFromEnv(io.env.CANOPY_REQUEST_TIMEOUT_MS) ?? DEFAULT_REQUEST_TIMEOUT_MS,
     });
     try {
       await server.listen({ port: options.port, host: options.host });

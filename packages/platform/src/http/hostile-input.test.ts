@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemo } from '../cli/demo.js';
 import { DEFAULT_DELIVERY_TOKEN, DEMO_PROJECT_ID } from '../config.js';
 import { type Db, openDatabase } from '../db/open.js';
@@ -24,6 +24,7 @@ import {
   send,
 } from '../test-support/hostile/probe.js';
 import type { RawRequest } from '../test-support/hostile/raw-http.js';
+import { neverFinishingBody } from '../test-support/hostile/slow-body.js';
 import { issueTestToken } from '../test-support/tokens.js';
 import { createPlatformServer } from './server.js';
 
@@ -234,6 +235,82 @@ it('refuses undecodable text in every account field with a 4xx that says why, ch
     }
   }
   expect(report(findings)).toBe('');
+});
+
+describe('a request body that never finishes', () => {
+  // A platform of its own with a small budget, so the test need not wait the default 5 minutes.
+  const BUDGET_MS = 400;
+  let slowDir: string;
+  let slowDb: Db;
+  let slow: FastifyInstance;
+  let slowPort: number;
+
+  beforeAll(async () => {
+    slowDir = mkdtempSync(join(tmpdir(), 'canopy-slow-body-'));
+    slowDb = openDatabase(join(slowDir, 'platform.db'));
+    seedDemo(slowDb, slowDir, {});
+    slow = createPlatformServer({ db: slowDb, dataDir: slowDir, requestTimeoutMs: BUDGET_MS });
+    await slow.listen({ port: 0, host: '127.0.0.1' });
+    slowPort = (slow.server.address() as { port: number }).port;
+  }, 60_000);
+
+  afterAll(async () => {
+    await slow?.close();
+    slowDb?.close();
+    if (slowDir) rmSync(slowDir, { recursive: true, force: true });
+  });
+
+  it.each([
+    ['the token endpoint (a form)', '/authenticate/connect/token', 'application/x-www-form-urlencoded', []],
+    ['a password reset request (JSON)', '/api/password-reset', 'application/json', []],
+    [
+      'a management write (JSON, authorised)',
+      `/api/management/projects/${DEMO_PROJECT_ID}/entries`,
+      'application/json',
+      ['AUTH'],
+    ],
+  ] as const)(
+    '%s: answered 408 and closed within its budget',
+    async (_name, target, type, extra) => {
+      const headers = extra.map(() => `Authorization: Bearer ${issueTestToken(slowDb, 'admin')}`);
+      const outcome = await neverFinishingBody(slowPort, 'POST', target, type, headers);
+      expect(outcome.answer).toMatch(/^HTTP\/1\.1 408 /);
+      expect(outcome.answer).toContain('did not arrive in time');
+      // Generous: the budget, plus Node's check interval (a quarter of it), plus a slow machine.
+      expect(outcome.closedAfterMs).toBeLessThan(BUDGET_MS * 10);
+    },
+    30_000,
+  );
+
+  it('does not cut an event stream that stays open past the budget', async () => {
+    const controller = new AbortController();
+    const answer = await fetch(
+      `http://127.0.0.1:${slowPort}/api/management/projects/${DEMO_PROJECT_ID}/events/sse/stream`,
+      {
+        method: 'POST',
+        headers: {
+          authorization: `Bearer ${issueTestToken(slowDb, 'admin')}`,
+          'content-type': 'application/json',
+        },
+        body: JSON.stringify({ topics: [{ resourceType: 'entry' }] }),
+        signal: controller.signal,
+      },
+    );
+    expect(answer.status).toBe(200);
+    const reader = (answer.body as ReadableStream<Uint8Array>).getReader();
+    let ended = false;
+    void (async () => {
+      try {
+        while (!(await reader.read()).done);
+      } catch {
+        // Aborted below: that is this side closing it.
+      }
+      ended = true;
+    })();
+    await new Promise((resolve) => setTimeout(resolve, BUDGET_MS * 5));
+    expect(ended).toBe(false);
+    controller.abort();
+  }, 30_000);
 });
 
 /**

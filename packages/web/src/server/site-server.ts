@@ -66,6 +66,7 @@ import {
   type RendererSource,
 } from './renderer-source.js';
 import { type RequestPolicy, requestPolicy } from './request-policy.js';
+import { DEFAULT_REQUEST_TIMEOUT_MS, requestTimeoutOptions } from './request-timeouts.js';
 import { type CspDirective, prepareSecurityHeaders } from './security-headers.js';
 import { publicOriginOf, registerSeoRoutes } from './seo-routes.js';
 import { createStalePages, type StalePages } from './stale-pages.js';
@@ -131,6 +132,8 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Site
     logController: new LogController({ disableRequestLogging: true }),
     trustProxy: options.trustProxy ?? false,
     return503OnClosing: true,
+    // A request that does not arrive in time is answered 408 and its connection closed.
+    ...requestTimeoutOptions(options.requestTimeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS),
     routerOptions: { maxParamLength: 2048 },
     frameworkErrors: (error, rawRequest, rawReply) => {
       const request = rawRequest as FastifyRequest;
