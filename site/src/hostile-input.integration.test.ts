@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import { buildSite, type RunningSiteServer, startSiteServer } from '@canopy/web';
+import { buildSite, DEMO_HOSTS, type RunningSiteServer, startSiteServer } from '@canopy/web';
 import fc from 'fast-check';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import {
@@ -49,6 +49,7 @@ beforeAll(async () => {
   site = await startSiteServer({
     siteRoot,
     platformUrl: platform.url,
+    hosts: DEMO_HOSTS,
     projectId: PROJECT_ID,
     deliveryToken: DELIVERY_TOKEN,
     previewToken: PREVIEW_TOKEN,
@@ -245,7 +246,11 @@ it('answers undecodable text in every account JSON field with a 400 that says wh
           request: describeRequest(request),
         });
       else if (!/cannot be read/.test(answer.body.toString('utf8')))
-        findings.push({ endpoint: `POST ${path}`, problem: `${field}: no message`, request: describeRequest(request) });
+        findings.push({
+          endpoint: `POST ${path}`,
+          problem: `${field}: no message`,
+          request: describeRequest(request),
+        });
     }
   }
   expect(report(findings)).toBe('');
@@ -272,7 +277,8 @@ it('refuses oversized and unknown delivery proxy queries with a 400 that says wh
     if (answer === 'hang' || answer.status !== 400 || answerProblem(request, answer, false))
       findings.push({
         endpoint: '/api/delivery/*',
-        problem: answer === 'hang' ? 'hang' : `${answer.status}: ${answer.body.toString('utf8').slice(0, 120)}`,
+        problem:
+          answer === 'hang' ? 'hang' : `${answer.status}: ${answer.body.toString('utf8').slice(0, 120)}`,
         request: describeRequest(request),
       });
   }
@@ -282,9 +288,13 @@ it('refuses oversized and unknown delivery proxy queries with a 400 that says wh
 it.each([
   ['/account/login', 'application/json'],
   [`/api/delivery/projects/${PROJECT_ID}/entries/search`, 'application/json'],
-])('closes a never-finishing chunked body to %s with 408 within its budget', async (target, type) => {
-  const outcome = await neverFinishingBody(site.port, 'POST', target, type);
-  expect(outcome.answer).toMatch(/^HTTP\/1\.1 408 /);
-  // Generous: the budget, Node's check interval (a quarter of it) and a busy machine.
-  expect(outcome.closedAfterMs).toBeLessThan(BODY_BUDGET_MS * 10);
-}, 30_000);
+])(
+  'closes a never-finishing chunked body to %s with 408 within its budget',
+  async (target, type) => {
+    const outcome = await neverFinishingBody(site.port, 'POST', target, type);
+    expect(outcome.answer).toMatch(/^HTTP\/1\.1 408 /);
+    // Generous: the budget, Node's check interval (a quarter of it) and a busy machine.
+    expect(outcome.closedAfterMs).toBeLessThan(BODY_BUDGET_MS * 10);
+  },
+  30_000,
+);

@@ -10,6 +10,7 @@ import { projectsFromEnv, serversFromEnv } from './environment-settings.js';
 import { type RateLimitOptions, rateLimitFromEnv } from './rate-limit.js';
 import { requestTimeoutFromEnv } from './request-timeouts.js';
 import type { CspDirective } from './security-headers.js';
+import { normaliseHostName, type SiteHostInput } from './site-hosts.js';
 
 /**
  * Deployment settings of a site server. Only `platformUrl`, `projectId`, `deliveryToken` and
@@ -43,7 +44,10 @@ export interface SiteServerOptions {
   projectId: string;
   /** Delivery token for published content; it never reaches a browser. */
   deliveryToken: string;
-  /** Token with preview rights, used for `latest` on preview hosts, localhost and for editors. */
+  /**
+   * Token with preview rights, used for `latest` on the configured preview hosts (for editors,
+   * and outside production for anyone; see `hosts` and `anonymousPreview`).
+   */
   previewToken?: string | null;
   /**
    * The site's API client on the platform (`client_credentials` grant, with the `eventStreams`
@@ -68,6 +72,24 @@ export interface SiteServerOptions {
   workerId?: number | null;
   /** Tuning of the content-change subscription; `false` turns it off even with client credentials. */
   contentChanges?: false | ContentChangesOptions;
+  /**
+   * The host names the site answers, each with the public address its absolute links use
+   * (mail links, canonical links, `og:url`, the sitemap and robots.txt): a public address
+   * (`https://www.example.com`), a bare host name (`localhost`: links on it use the address the
+   * server listens on) or a `SiteHostSetting` (name, public address, preview). A request naming any other host is answered
+   * 400 before routing; nothing is ever built from the request's `Host`. Required in production
+   * (the server refuses to start without); elsewhere the default is `DEMO_HOSTS`.
+   *
+   * @example
+   * hosts: ['https://www.aberwen.ac.uk', { name: 'preview.aberwen.ac.uk', publicUri: 'https://preview.aberwen.ac.uk', preview: true }]
+   */
+  hosts?: readonly SiteHostInput[];
+  /**
+   * Whether visitors who are not signed in as editors read drafts on preview hosts (default:
+   * only outside production). In production the preview host then shows drafts to anyone who
+   * reaches it: only for a preview host that is itself closed to the public.
+   */
+  anonymousPreview?: boolean;
   /** The site's public address, e.g. `https://www.example.com` (version page). */
   publicUri?: string | null;
   /** Answer `/api/delivery/*` for the browser, adding the token here (default true). */
@@ -142,7 +164,7 @@ export interface SiteServerOptions {
   verifyEmail?: boolean;
   /** Groups a registered visitor joins (default `['Members']`); the site's API client must be allowed to add them. */
   registrationGroups?: readonly string[];
-  /** Groups whose members may preview drafts on any host (default `['Editors']`). */
+  /** Groups whose members may preview drafts on the preview hosts (default `['Editors']`). */
   editorGroups?: readonly string[];
   /** The configured version status (the spec's "window value"); unset means by host name. */
   versionStatus?: VersionStatus | null;
@@ -162,8 +184,13 @@ export interface SiteServerOptions {
   environment?: string;
   /** Fastify (pino) logger settings (default: warnings and errors); `false` for none. */
   logger?: FastifyServerOptions['logger'];
-  /** Trust `X-Forwarded-*` headers (behind a load balancer). */
-  trustProxy?: boolean;
+  /**
+   * Whose `X-Forwarded-*` headers to believe (behind a load balancer): the proxies' addresses
+   * or CIDR ranges (`['10.0.0.1', '127.0.0.1']`), or `true` for any sender — then only when
+   * nothing but the proxy can reach the site, as a forwarded host picks the configured host
+   * (and with it preview rights).
+   */
+  trustProxy?: boolean | string | readonly string[];
   /** Milliseconds a platform call may take (default 10 000). */
   deliveryTimeoutMs?: number;
   /**
@@ -218,6 +245,10 @@ export type SiteEnv = Record<string, string | undefined>;
  * | `CANOPY_DELIVERY_TOKEN`, `CANOPY_PREVIEW_TOKEN` | the demo tokens |
  * | `CANOPY_CLIENT_ID`, `CANOPY_CLIENT_SECRET` | none (no cache purge on content changes) |
  * | `CANOPY_PURGE_URL` (comma-separated, one per HTTP cache in front) | none |
+ * | `CANOPY_HOSTS` (comma-separated public addresses or host names, see `hosts`) | the demo's hosts; required in production |
+ * | `CANOPY_PREVIEW_HOSTS` (comma-separated names among `CANOPY_HOSTS`) | the hosts named `preview-…`; local names outside production |
+ * | `CANOPY_ANONYMOUS_PREVIEW` (`true`: drafts on preview hosts for anyone) | only outside production |
+ * | `CANOPY_TRUST_PROXY` (comma-separated proxy addresses whose `X-Forwarded-*` count) | none |
  * | `CANOPY_PUBLIC_URI`, `CANOPY_ENVIRONMENT_ALIAS` | none (the alias: the host's `{env}-{alias}`) |
  * | `CANOPY_SERVER_WEB`, `…_PREVIEW`, `…_API`, `…_CMS`, `…_IIS`, `…_IIS_PREVIEW` | the site's and platform's addresses |
  * | `CANOPY_PROJECTS` (`id=https://address,…`) | the site's project only |
@@ -248,6 +279,9 @@ export function siteServerOptionsFromEnv(
   const purgeUrls = value('CANOPY_PURGE_URL');
   const requestTimeoutMs = requestTimeoutFromEnv(value('CANOPY_REQUEST_TIMEOUT_MS'));
   const deliveryRateLimit = value('CANOPY_DELIVERY_RATE_LIMIT');
+  const hosts = value('CANOPY_HOSTS');
+  const anonymousPreview = value('CANOPY_ANONYMOUS_PREVIEW');
+  const trustProxy = value('CANOPY_TRUST_PROXY');
   const options: SiteServerOptions = {
     port: port ? Number(port) : 3000,
     host: value('HOST') ?? '127.0.0.1',
@@ -282,6 +316,9 @@ export function siteServerOptionsFromEnv(
     ...(purgeUrls !== undefined ? { purgeUrls: parsePurgeUrls(purgeUrls) } : {}),
     ...(requestTimeoutMs !== undefined ? { requestTimeoutMs } : {}),
     ...(deliveryRateLimit !== undefined ? { deliveryRateLimit: rateLimitFromEnv(deliveryRateLimit) } : {}),
+    ...(hosts !== undefined ? { hosts: hostsFromEnv(hosts, value('CANOPY_PREVIEW_HOSTS')) } : {}),
+    ...(anonymousPreview !== undefined ? { anonymousPreview: anonymousPreview === 'true' } : {}),
+    ...(trustProxy !== undefined ? { trustProxy: listOf(trustProxy) } : {}),
     ...(staleSeconds !== undefined ? { stalePages: staleAge(staleSeconds) } : {}),
     ...(pageCacheSeconds !== undefined
       ? { pageCacheSeconds: wholeSeconds('CANOPY_PAGE_CACHE_SECONDS', pageCacheSeconds) }
@@ -319,6 +356,44 @@ function overloadFromEnv(value: (name: string) => string | undefined): { overloa
   read('CANOPY_MAX_QUEUE_WAIT_MS', 'maxQueueWaitMs');
   read('CANOPY_MAX_PAGE_MS', 'maxPageMs');
   return Object.keys(overload).length > 0 ? { overload } : {};
+}
+
+/** A comma-separated setting as a list, blanks dropped. */
+function listOf(raw: string): string[] {
+  return raw
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
+}
+
+/**
+ * `CANOPY_HOSTS`, with `CANOPY_PREVIEW_HOSTS` (when set) naming exactly which of them are
+ * preview hosts.
+ */
+function hostsFromEnv(raw: string, previewRaw: string | undefined): SiteHostInput[] {
+  const entries = listOf(raw);
+  if (previewRaw === undefined) return entries;
+  const previews = new Set(listOf(previewRaw).map(normaliseHostName));
+  const hosts = entries.map((entry) => {
+    const name = normaliseHostName(entry.includes('://') ? hostNameOf(entry) : entry);
+    return entry.includes('://')
+      ? { name, publicUri: entry, preview: previews.delete(name) }
+      : { name, preview: previews.delete(name) };
+  });
+  if (previews.size > 0) {
+    throw new Error(
+      `CANOPY_PREVIEW_HOSTS names hosts that are not in CANOPY_HOSTS: ${[...previews].join(', ')}`,
+    );
+  }
+  return hosts;
+}
+
+function hostNameOf(address: string): string {
+  try {
+    return new URL(address).hostname;
+  } catch {
+    throw new Error(`CANOPY_HOSTS must list http(s) addresses or host names, not '${address}'`);
+  }
 }
 
 /** `CANOPY_PURGE_URL`: comma-separated http(s) URLs. */

@@ -68,7 +68,8 @@ import {
 import { type RequestPolicy, requestPolicy } from './request-policy.js';
 import { DEFAULT_REQUEST_TIMEOUT_MS, requestTimeoutOptions } from './request-timeouts.js';
 import { type CspDirective, prepareSecurityHeaders } from './security-headers.js';
-import { publicOriginOf, registerSeoRoutes } from './seo-routes.js';
+import { registerSeoRoutes } from './seo-routes.js';
+import { type SiteHost, siteHosts } from './site-hosts.js';
 import { createStalePages, type StalePages } from './stale-pages.js';
 import { STATIC_PLUGIN_OPTIONS, staticContentType } from './static-files.js';
 import { collectVersionInfo } from './version-source.js';
@@ -122,6 +123,12 @@ const REDIRECT_MAX_AGE_SECONDS = 300;
 export async function createSiteServer(options: SiteServerOptions): Promise<SiteServer> {
   if (!options.renderer && !options.siteRoot)
     throw new Error('createSiteServer needs a siteRoot or a renderer');
+  const production = (options.environment ?? process.env.NODE_ENV) === 'production';
+  // Before anything is started: a production site without its host names does not start.
+  const hosts = siteHosts(options.hosts, { production });
+  const anonymousPreview = options.anonymousPreview ?? !production;
+  // The request's host name (Host, or X-Forwarded-Host from a trusted proxy) among the configured ones.
+  const hostOf = (request: FastifyRequest): SiteHost | null => hosts.find(request.hostname);
   const platformUrl = options.platformUrl.replace(/\/+$/, '');
   // Filled in once the page context exists; a malformed address is answered before any route.
   let answerClientError: ((request: FastifyRequest, reply: FastifyReply, status: number) => unknown) | null =
@@ -130,7 +137,7 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Site
     logger: options.logger ?? { level: 'warn' },
     // Page errors are logged by the page handler; one line per request is the proxy's job.
     logController: new LogController({ disableRequestLogging: true }),
-    trustProxy: options.trustProxy ?? false,
+    trustProxy: trustedProxies(options.trustProxy),
     return503OnClosing: true,
     // A request that does not arrive in time is answered 408 and its connection closed.
     ...requestTimeoutOptions(options.requestTimeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS),
@@ -209,6 +216,8 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Site
   const policyFor = (request: FastifyRequest, session: Session | null): RequestPolicy =>
     requestPolicy({
       hostname: request.hostname,
+      previewHost: hostOf(request)?.preview ?? false,
+      anonymousPreview,
       query: policyInputs(request).query,
       configured: options.versionStatus ?? null,
       session,
@@ -293,7 +302,10 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Site
     // In development every request renders, so an edit shows on the next load.
     pageCacheSeconds: source.dev ? 0 : (options.pageCacheSeconds ?? DEFAULT_PAGE_CACHE_SECONDS),
     contentGeneration: () => contentGeneration,
-    publicOrigin: publicOriginOf(options.publicUri),
+    publicOrigin: (request) => {
+      const host = hostOf(request);
+      return host ? hosts.originOf(host, listenPort(app)) : null;
+    },
     errorPage: (request, reply, status, headers) =>
       sendErrorPage(pageContext, request, reply, status, headers),
   };
@@ -305,9 +317,24 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Site
 
   // Baseline headers on every answer; pages add their CSP with a nonce.
   const workerId = options.workerId ?? null;
-  app.addHook('onRequest', (_request, reply, done) => {
+  app.addHook('onRequest', (request, reply, done) => {
     reply.headers(security.baseline);
     if (workerId !== null) reply.header('x-canopy-worker', String(workerId));
+    // Only the configured host names are answered: a forged Host must not pick the address of
+    // a mail link, a canonical link or the right to read drafts. Load balancers' health checks
+    // name whatever address they reach, and get nothing host-specific.
+    if (hostOf(request) === null && !HEALTH_PATHS.has(splitPath(request.url))) {
+      request.log.info(
+        { host: request.headers.host ?? null, url: request.url },
+        'Request for an unknown host refused',
+      );
+      reply
+        .code(400)
+        .header('cache-control', 'no-store')
+        .header('content-type', 'text/plain; charset=utf-8')
+        .send('This site does not answer to that host name.\n');
+      return;
+    }
     done();
   });
 
@@ -479,8 +506,8 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Site
   }
 
   await app.register(fastifyStatic, STATIC_PLUGIN_OPTIONS);
-  await registerAccountRoutes(app, sessions);
-  registerAccountLinkRoutes(app, sessions);
+  await registerAccountRoutes(app, sessions, (request) => pageContext.publicOrigin(request));
+  registerAccountLinkRoutes(app, sessions, (request) => pageContext.publicOrigin(request));
   // Redirects editors keep on the platform come first, before routing and the page gate.
   const redirects = createRedirectStore({
     platformUrl,
@@ -609,6 +636,21 @@ export async function startSiteServer(options: SiteServerOptions): Promise<Runni
     url,
     port: Number(new URL(url).port),
   };
+}
+
+/** Paths answered whatever the Host (load balancers' health checks): they say nothing host-specific. */
+const HEALTH_PATHS = new Set(['/__lbheartbeat__', '/__heartbeat__']);
+
+/** Fastify's `trustProxy` from the option (a read-only list copied). */
+function trustedProxies(setting: SiteServerOptions['trustProxy']): boolean | string | string[] {
+  if (setting === undefined) return false;
+  return typeof setting === 'boolean' || typeof setting === 'string' ? setting : [...setting];
+}
+
+/** The port the server listens on, or `null` before it listens (`inject`). */
+function listenPort(app: FastifyInstance): number | null {
+  const address = app.server.address();
+  return address && typeof address !== 'string' ? address.port : null;
 }
 
 /** The path of a request URL, without its query. */

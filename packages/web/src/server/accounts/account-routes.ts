@@ -49,8 +49,16 @@ interface ActionResult {
  * password reset request, reset and change. Each accepts an HTML form (then redirects, 303,
  * with its outcome kept in the session for the next page) or JSON (then answers JSON), and
  * each refuses a request without the visitor's CSRF token (403) before doing anything.
+ *
+ * `publicOrigin` gives the configured public address of the request's host: the links in
+ * account mails (verification, password reset) are built on it, never on the request's `Host`,
+ * which whoever sends the request chooses.
  */
-export async function registerAccountRoutes(app: FastifyInstance, sessions: SiteSessions): Promise<void> {
+export async function registerAccountRoutes(
+  app: FastifyInstance,
+  sessions: SiteSessions,
+  publicOrigin: (request: FastifyRequest) => string | null,
+): Promise<void> {
   await app.register(async (scope) => {
     scope.addContentTypeParser(
       'application/x-www-form-urlencoded',
@@ -241,8 +249,9 @@ export async function registerAccountRoutes(app: FastifyInstance, sessions: Site
         username: input.username,
         password: input.password as string,
       };
+      const origin = publicOrigin(request);
+      if (!origin) return unknownHost('register', back);
       try {
-        const origin = `${request.protocol}://${request.host}`;
         // Resolves alike for a new address and one that has an account (its owner gets a mail).
         await sessions.accounts.register(registration, {
           verify: `${origin}${ACCOUNT_PATHS.verifyEmail}`,
@@ -282,8 +291,9 @@ export async function registerAccountRoutes(app: FastifyInstance, sessions: Site
           userEmail: 'Enter the email address of your account.',
         });
       }
+      const origin = publicOrigin(request);
+      if (!origin) return unknownHost('passwordResetRequest', back);
       try {
-        const origin = `${request.protocol}://${request.host}`;
         await sessions.accounts.requestPasswordReset(
           userEmail,
           `${origin}${ACCOUNT_PATHS.resetPasswordPage}`,
@@ -433,6 +443,20 @@ function sendingFailure(
     json: { ok: false, error: { message: error, fields: fieldErrors } },
     fieldErrors,
     values,
+    location,
+  };
+}
+
+/**
+ * A mail must link to the site's own address, and this request's host has none configured
+ * (the server refuses unknown hosts before routing, so only a custom setup gets here).
+ */
+function unknownHost(flow: 'register' | 'passwordResetRequest', location: string): ActionResult {
+  const error = 'This site does not answer to that host name.';
+  return {
+    outcome: { flow, ok: false, error },
+    status: 400,
+    json: { ok: false, error: { message: error, fields: {} } },
     location,
   };
 }
