@@ -407,7 +407,8 @@ describe.skipIf(missing !== null && !required)('the chain platform → site work
   });
 
   it('refuses hosts the site does not answer, and keeps one copy per host name', async () => {
-    for (const headers of [{}, { 'x-canopy-known-host': '1' }]) {
+    const claims: Record<string, string>[] = [{}, { 'x-canopy-known-host': '1' }];
+    for (const headers of claims) {
       const refused = await httpGet(varnishUrl, '/events', {
         host: 'evil.example',
         headers: { connection: 'close', ...headers },

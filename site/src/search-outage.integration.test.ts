@@ -1,6 +1,12 @@
 import { createServer, request as httpRequest, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { createSiteRenderer, type PageAssets, type RunningSiteServer, startSiteServer } from '@canopy/web';
+import {
+  createSiteRenderer,
+  DEMO_HOSTS,
+  type PageAssets,
+  type RunningSiteServer,
+  startSiteServer,
+} from '@canopy/web';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type HttpAnswer, httpGet } from '../../packages/web/src/test-support/http.js';
 import {
@@ -10,7 +16,6 @@ import {
   type TestPlatform,
 } from '../../packages/web/src/test-support/platform.js';
 import { site as demoSite } from './site.js';
-import { DEMO_HOSTS } from '@canopy/web';
 
 // The demo site's search page, listings and minilists through platform outages, over real
 // HTTP from a real platform seeded with the demo (rendered from source, no build). A page whose
