@@ -15,6 +15,9 @@ const siteRoot = fileURLToPath(new URL('..', import.meta.url));
 const env = { ...process.env };
 // Seals the session cookie: a fresh one per start unless the environment sets one.
 env.CANOPY_SESSION_SECRET ??= randomBytes(32).toString('base64url');
+// The host names the site answers (any other Host is refused): this machine's. Set
+// CANOPY_HOSTS to the site's public addresses when it is reached by another name.
+env.CANOPY_HOSTS ??= 'localhost,127.0.0.1,::1';
 
 /** @type {(value?: unknown) => void} */
 let stopPlatform = () => {};

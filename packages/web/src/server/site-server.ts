@@ -123,7 +123,8 @@ const REDIRECT_MAX_AGE_SECONDS = 300;
 export async function createSiteServer(options: SiteServerOptions): Promise<SiteServer> {
   if (!options.renderer && !options.siteRoot)
     throw new Error('createSiteServer needs a siteRoot or a renderer');
-  const production = (options.environment ?? process.env.NODE_ENV) === 'production';
+  // Development (Vite) never runs as production, whatever the environment says.
+  const production = !options.dev && (options.environment ?? process.env.NODE_ENV) === 'production';
   // Before anything is started: a production site without its host names does not start.
   const hosts = siteHosts(options.hosts, { production });
   const anonymousPreview = options.anonymousPreview ?? !production;

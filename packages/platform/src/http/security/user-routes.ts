@@ -52,7 +52,6 @@ import {
   userOr404,
   userParam,
 } from './request.js';
-import { publishSessionsRevoked } from './session-events.js';
 import {
   type AccountPageLinks,
   accountPageLinks,
@@ -60,6 +59,7 @@ import {
   REGISTRATION_ATTEMPT_MAIL,
   writeRegistrationAttemptMail,
 } from './self-registration.js';
+import { publishSessionsRevoked } from './session-events.js';
 
 const USERS = '/api/security/users';
 
