@@ -28,6 +28,8 @@ beforeAll(async () => {
     siteRoot,
     platformUrl: platform.url,
     hosts: DEMO_HOSTS,
+    // Anyone on the preview host sees the version page's internals (the live host does not).
+    anonymousPreview: true,
     projectId: PROJECT_ID,
     deliveryToken: DELIVERY_TOKEN,
     previewToken: PREVIEW_TOKEN,
@@ -248,8 +250,8 @@ describe('the built demo site', () => {
     expect(members.headers.location).toBe('/account/login?redirect_uri=%2Fmembers');
   });
 
-  it('serves the version page with the built commit on internal hosts only', async () => {
-    const internal = await httpGet(site.url, '/__version__', { host: 'cms-aberwen.example' });
+  it('serves the version page with the built commit on the preview host only', async () => {
+    const internal = await httpGet(site.url, '/__version__', { host: 'preview-aberwen.example' });
     const info = JSON.parse(internal.body);
     expect(info.packageName).toBe('@canopy/site');
     expect(info.packageVersions['react-router']).toBe('7.18.5');

@@ -2,6 +2,7 @@ import { type EntryInput, ManagementClient } from '@canopy/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { issueTestToken } from '../../../platform/src/test-support/tokens.js';
 import { createSiteRenderer } from '../render/renderer.js';
+import { DEMO_HOSTS } from '../server/site-hosts.js';
 import { type RunningSiteServer, startSiteServer } from '../server/site-server.js';
 import type { SiteState } from '../state/store-types.js';
 import { fixtureSite } from '../test-support/fixture-site.js';
@@ -68,6 +69,7 @@ beforeAll(async () => {
   site = await startSiteServer({
     renderer: createSiteRenderer({ ...fixtureSite, consent }),
     platformUrl: platform.url,
+    hosts: DEMO_HOSTS,
     projectId: PROJECT_ID,
     deliveryToken: DELIVERY_TOKEN,
     clientId: CLIENT_ID,

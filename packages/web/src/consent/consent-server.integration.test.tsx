@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSiteRenderer } from '../render/renderer.js';
+import { DEMO_HOSTS } from '../server/site-hosts.js';
 import { type RunningSiteServer, startSiteServer } from '../server/site-server.js';
 import type { LayoutProps } from '../site/site-definition.js';
 import type { SiteState } from '../state/store-types.js';
@@ -61,6 +62,7 @@ beforeAll(async () => {
   site = await startSiteServer({
     renderer: createSiteRenderer({ ...fixtureSite, layout: Layout, consent }),
     platformUrl: platform.url,
+    hosts: DEMO_HOSTS,
     projectId: PROJECT_ID,
     deliveryToken: DELIVERY_TOKEN,
     port: 0,
