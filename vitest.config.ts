@@ -23,6 +23,8 @@ export default defineConfig({
             'packages/*/bin/**/*.test.ts',
             'scripts/**/*.test.ts',
             'scripts/**/*.test.mjs',
+            // Pure helpers of the benchmarks (the relevance metrics).
+            'bench/**/*.test.mjs',
           ],
           exclude: ['packages/web/**', 'packages/create-canopy-site/**', '**/node_modules/**'],
           testTimeout: 20_000,

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm run bench`: runs every benchmark and records the results in docs/BENCHMARKS.md.
-// `npm run bench -- platform` (or `-- site`, `-- search`, `-- images`, `-- scale`) runs one part.
+// `npm run bench -- platform` (or `-- site`, `-- search`, `-- relevance`, `-- images`, `-- scale`) runs one part.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { fileURLToPath } from 'node:url';
@@ -35,6 +35,13 @@ const parts = [
     load: () => import('./images.mjs'),
     run: 'runImagesBench',
     report: 'imagesReport',
+  },
+  {
+    name: 'relevance',
+    title: 'Search relevance',
+    load: () => import('./search-relevance/run.mjs'),
+    run: 'runRelevanceBench',
+    report: 'relevanceReport',
   },
   {
     name: 'scale',
