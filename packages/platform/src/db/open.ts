@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import Database from 'better-sqlite3';
+import { rebuildFullTextIfDue } from '../search/fts-rebuild.js';
 import { migrate } from './migrate.js';
 
 /** The handle every repository works with. */
@@ -33,6 +34,10 @@ export function openDatabase(file: string, options: OpenDatabaseOptions = {}): D
   db.pragma('cache_size = -65536');
   db.pragma('mmap_size = 268435456');
   db.pragma('temp_store = MEMORY');
-  if (options.migrate !== false) migrate(db);
+  if (options.migrate !== false) {
+    migrate(db);
+    // A migration that changed what the full-text index holds leaves its rows to rebuild.
+    rebuildFullTextIfDue(db);
+  }
   return db;
 }

@@ -1,5 +1,5 @@
 import type { AggregationSpec } from './aggregations-parse.js';
-import type { CompiledWhere, GeoFilter } from './compile-where.js';
+import type { CompiledWhere, FtsScore, GeoFilter } from './compile-where.js';
 import { columnOf, VERSION_STATUS_FIELD } from './fields.js';
 import type { OrderKey } from './order-by.js';
 import type { PathIdReader } from './paths.js';
@@ -77,16 +77,17 @@ export function compileSearch(plan: SearchPlan, params: SqlParams, paths: PathId
     ...where.geo.map((geo, i) => `${geo.alias}.dist AS dist${i}`),
     ...[...columns].map((column) => `d.${column} AS ${column}`),
   ];
+  const ctes = [...where.ctes];
+  const exactness = exactnessOf(where.fts, ctes, params);
   const weighted = (score: string, weight: number) =>
     weight > 1 ? `${score} * ${params.add(weight)}` : score;
   const inline = where.fts.filter((fts) => fts.inline);
   const later = where.fts.filter((fts) => !fts.inline);
   if (inline.length > 0) {
     // bm25() is lower for better matches; negate so higher means more relevant.
-    selected[2] = `${[where.score, ...inline.map((fts) => weighted('-bm25(search_fts)', fts.weight))].join(' + ')} AS score`;
+    selected[2] = `${[where.score, ...inline.map((fts) => weighted(`-bm25(search_fts)${exactness.get(fts)!('d.doc')}`, fts.weight))].join(' + ')} AS score`;
   }
   const filter = `SELECT ${selected.join(', ')} FROM ${where.from} WHERE d.project_id = @project AND ${plan.statusFilter} AND ${where.where}`;
-  const ctes = [...where.ctes];
   if (later.length === 0) {
     ctes.push(`m AS MATERIALIZED (${filter})`);
   } else {
@@ -95,7 +96,7 @@ export function compileSearch(plan: SearchPlan, params: SqlParams, paths: PathId
     // once per document); as a plain filter it only gates which rows get a bm25 score.
     later.forEach((fts, i) => {
       ctes.push(
-        `s${i} AS MATERIALIZED (SELECT rowid AS doc, -bm25(search_fts) AS score FROM search_fts WHERE search_fts MATCH ${fts.match} AND +rowid IN (SELECT doc FROM m0))`,
+        `s${i} AS MATERIALIZED (SELECT rowid AS doc, -bm25(search_fts)${exactness.get(fts)!('rowid')} AS score FROM search_fts WHERE search_fts MATCH ${fts.match} AND +rowid IN (SELECT doc FROM m0))`,
       );
     });
     const score = [
@@ -130,6 +131,40 @@ export function compileSearch(plan: SearchPlan, params: SqlParams, paths: PathId
     parts.push(...aggregationParts(spec, i, params, paths, large));
   });
   return { sql: `WITH ${ctes.join(', ')} ${parts.join(' UNION ALL ')}`, distance };
+}
+
+/**
+ * Per freeText expression, the factor its bm25 score is multiplied by for a document (given
+ * as SQL): how exactly the document matched (fts-query.ts, EXACTNESS) — the factor of the
+ * strictest level it is in. Each stricter level is a CTE of the documents it matches; none
+ * for an expression of exact words only (factor 1, nothing appended).
+ */
+function exactnessOf(
+  fts: FtsScore[],
+  ctes: string[],
+  params: SqlParams,
+): Map<FtsScore, (doc: string) => string> {
+  const factors = new Map<FtsScore, (doc: string) => string>();
+  fts.forEach((item, i) => {
+    if (item.levels.length === 0) {
+      factors.set(item, () => (item.factor === 1 ? '' : ` * ${params.add(item.factor)}`));
+      return;
+    }
+    const names = item.levels.map((level, k) => {
+      const name = `x${i}_${k}`;
+      ctes.push(
+        `${name} AS MATERIALIZED (SELECT rowid AS doc FROM search_fts WHERE search_fts MATCH ${level.match})`,
+      );
+      return name;
+    });
+    factors.set(item, (doc) => {
+      const cases = item.levels
+        .map((level, k) => `WHEN ${doc} IN (SELECT doc FROM ${names[k]}) THEN ${params.add(level.factor)}`)
+        .join(' ');
+      return ` * (CASE ${cases} ELSE ${params.add(item.factor)} END)`;
+    });
+  });
+  return factors;
 }
 
 interface SortKey {

@@ -20,6 +20,10 @@ export interface GeoFilter {
 export interface FtsScore {
   match: string;
   weight: number;
+  /** Exactness of the loosest matches (see fts-query.ts). */
+  factor: number;
+  /** Stricter MATCH parameters, strictest first, with the exactness of what each adds. */
+  levels: Array<{ match: string; factor: number }>;
   /** The expression drives the query: `search_fts` is in the FROM clause, score it there. */
   inline: boolean;
 }
@@ -102,13 +106,13 @@ export class WhereCompiler {
 
   #driver(expr: FieldExpr, kind: Driver['kind']): string {
     if (kind === 'fts') {
-      const match = this.#match(expr);
-      if (match === undefined) return '0';
+      const found = this.#match(expr);
+      if (found === undefined) return '0';
       // The full-text table itself drives: one pass over its matches, and bm25 is only
       // evaluated for rows that pass every other condition (the WHERE runs first).
       this.#from = 'search_fts CROSS JOIN search_docs AS d ON d.doc = search_fts.rowid';
-      this.#fts.push({ match, weight: expr.weight, inline: true });
-      return `search_fts MATCH ${match}`;
+      this.#fts.push({ ...found, weight: expr.weight, inline: true });
+      return `search_fts MATCH ${found.match}`;
     }
     if (kind === 'geo') {
       const alias = this.#geoCte(expr);
@@ -228,8 +232,8 @@ export class WhereCompiler {
       this.#score.push(`(CASE WHEN ${sql} THEN ${this.#params.add(expr.weight)} ELSE 0 END)`);
   }
 
-  /** The MATCH parameter for a freeText expression; undefined when nothing can match. */
-  #match(expr: FieldExpr): string | undefined {
+  /** The MATCH parameters of a freeText expression; undefined when nothing can match. */
+  #match(expr: FieldExpr): Omit<FtsScore, 'weight' | 'inline'> | undefined {
     const cond = expr.cond as Extract<Condition, { op: 'freeText' }>;
     let target: Parameters<typeof buildMatch>[0]['target'];
     if (SEARCH_CONTENT_FIELDS.has(expr.field)) {
@@ -241,15 +245,18 @@ export class WhereCompiler {
       if (ids.length === 0) return undefined;
       target = { kind: 'fields', pathIds: ids };
     }
-    return this.#params.add(
-      buildMatch({
-        term: cond.term,
-        operator: cond.operator,
-        fuzzy: cond.fuzzy,
-        target,
-        expand: (word) => fuzzyExpansions(this.#db, word),
-      }),
-    );
+    const built = buildMatch({
+      term: cond.term,
+      operator: cond.operator,
+      fuzzy: cond.fuzzy,
+      target,
+      expand: (word) => fuzzyExpansions(this.#db, word),
+    });
+    return {
+      match: this.#params.add(built.match),
+      factor: built.factor,
+      levels: built.levels.map((level) => ({ match: this.#params.add(level.match), factor: level.factor })),
+    };
   }
 
   /**
@@ -258,13 +265,13 @@ export class WhereCompiler {
    * matched set only (see compileSearch): it costs far more per row than the match itself.
    */
   #ftsCte(expr: FieldExpr): string | undefined {
-    const match = this.#match(expr);
-    if (match === undefined) return undefined;
+    const found = this.#match(expr);
+    if (found === undefined) return undefined;
     const alias = this.#alias('ft');
     this.#ctes.push(
-      `${alias} AS MATERIALIZED (SELECT rowid AS doc FROM search_fts WHERE search_fts MATCH ${match})`,
+      `${alias} AS MATERIALIZED (SELECT rowid AS doc FROM search_fts WHERE search_fts MATCH ${found.match})`,
     );
-    this.#fts.push({ match, weight: expr.weight, inline: false });
+    this.#fts.push({ ...found, weight: expr.weight, inline: false });
     return alias;
   }
 

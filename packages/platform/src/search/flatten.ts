@@ -1,3 +1,4 @@
+import { ASSET_ROOTS } from '../assets/uri.js';
 import { parseIsoDate } from './dates.js';
 import { LONG_TEXT_LENGTH, TEXT_KEY_LENGTH, UNINDEXED_SYS_KEYS } from './fields.js';
 import { asciiLower, plainText } from './text.js';
@@ -119,8 +120,10 @@ function addString(state: WalkState, path: string, value: string, inSys: boolean
     const plain = plainText(value);
     if (parts) parts.push(plain);
     else state.out.texts.set(path, [plain]);
-  } else if (path.endsWith('.sys.uri') && !path.startsWith('sys.')) {
+  } else if (path.endsWith('.sys.uri') && !path.startsWith('sys.') && !isAssetUri(value)) {
     // The URI of a linked entry ("/people/sam-jones") is the only text of an unresolved link.
+    // A picture's or file's address is machine text: searched as words, "library" or "jpg"
+    // would match every entry with a picture.
     state.out.content.push(value);
   }
 }
@@ -147,6 +150,10 @@ function addValue(
   state.out.values.push({ path, seq: held.seq, text, long, num });
   held.seq += 1;
   return true;
+}
+
+function isAssetUri(text: string): boolean {
+  return ASSET_ROOTS.some((root) => text.startsWith(root));
 }
 
 function isObject(value: unknown): value is Record<string, unknown> {

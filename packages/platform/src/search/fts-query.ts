@@ -1,3 +1,4 @@
+import { analyse, MIN_PREFIX_LENGTH, STEM_MARK } from './analysis.js';
 import { SearchError } from './errors.js';
 import { FIELD_TOKEN_SEPARATOR } from './fields.js';
 import { splitTerm, words } from './text.js';
@@ -15,46 +16,108 @@ export interface FtsRequest {
   expand: (word: string) => string[];
 }
 
+/** One MATCH expression of a free-text search and how exact the matches it adds are. */
+export interface FtsLevel {
+  match: string;
+  /** Multiplies the bm25 score of the documents first matched at this level. */
+  factor: number;
+}
+
+/** The MATCH expressions of a free-text search. */
+export interface FtsMatch {
+  /** Everything the search matches. */
+  match: string;
+  /** How exact the loosest matches are (the factor of documents matching no stricter level). */
+  factor: number;
+  /**
+   * Stricter expressions, strictest first (exact words, then stems, then the prefix), each
+   * a subset of the next; empty when nothing is looser than exact words.
+   */
+  levels: FtsLevel[];
+}
+
+/**
+ * How much of its bm25 score a match keeps by how exact it is: exact words, stems, the last
+ * word as a prefix, typo corrections. Weights of fields are far apart (10, 5, 2), so a title
+ * matched through a stem still outranks a description matched exactly, while within a field
+ * an exact word wins over a stem, a stem over a prefix and a prefix over a corrected typo.
+ */
+export const EXACTNESS = { exact: 1, stem: 0.75, prefix: 0.5, typo: 0.25 } as const;
+
+const CLASSES = ['exact', 'stem', 'prefix', 'typo'] as const;
+
 // A MATCH expression bigger than this is a sign of a term × sub-field explosion.
 const MAX_ALTERNATIVES = 4000;
 
+/** The alternatives of one part of the term, by how exact they are. */
+type PartAlternatives = Record<(typeof CLASSES)[number], string[]>;
+
 /**
- * Builds the FTS5 MATCH expression for a free-text search. The user's words never reach
- * FTS5 syntax unquoted: each word or `"phrase"` becomes a quoted string, so operators and
- * special characters in the input are just text. For a field target every token becomes the
+ * Builds the FTS5 MATCH expressions of a free-text search. The user's words never reach FTS5
+ * syntax unquoted: each word or `"phrase"` becomes a quoted string, so operators and special
+ * characters in the input are just text. For a field target every token becomes the
  * field-qualified token the indexer wrote (`12ǂharbour`), one alternative per path id.
- * Parts are joined with AND or OR per `operator`.
+ *
+ * A word matches itself and its stem (analysis.ts); with `fuzzy`, the last word of the term
+ * also matches as a prefix (3+ letters) and every word its typo corrections from the
+ * vocabulary. A quoted phrase, or a word the tokenizer cuts in several (`king's`), matches
+ * exactly. Parts are joined with AND or OR per `operator`.
  */
-export function buildMatch(request: FtsRequest): string {
+export function buildMatch(request: FtsRequest): FtsMatch {
   const prefixes =
     request.target.kind === 'content'
       ? ['']
       : request.target.pathIds.map((id) => `${id}${FIELD_TOKEN_SEPARATOR}`);
-  const clauses: string[] = [];
-  let alternatives = 0;
-  for (const part of splitTerm(request.term)) {
+  const parts = splitTerm(request.term);
+  const alternatives: PartAlternatives[] = [];
+  parts.forEach((part, index) => {
     const tokens = words(part.text);
-    if (tokens.length === 0) continue;
-    const options: string[] = [];
-    if (request.fuzzy && !part.phrase && tokens.length === 1) {
-      const word = tokens[0]!;
-      const spellings = [word, ...request.expand(word)];
-      for (const prefix of prefixes) {
-        for (const spelling of spellings) options.push(quote(prefix + spelling));
-        if ([...word].length >= 3) options.push(`${quote(prefix + word)}*`);
-      }
-    } else {
-      for (const prefix of prefixes) options.push(quote(tokens.map((token) => prefix + token).join(' ')));
+    if (tokens.length === 0) return;
+    const found: PartAlternatives = { exact: [], stem: [], prefix: [], typo: [] };
+    if (part.phrase || tokens.length > 1) {
+      for (const prefix of prefixes) found.exact.push(quote(tokens.map((token) => prefix + token).join(' ')));
+      alternatives.push(found);
+      return;
     }
-    alternatives += options.length;
-    clauses.push(options.length === 1 ? options[0]! : `(${options.join(' OR ')})`);
-  }
-  if (alternatives > MAX_ALTERNATIVES) {
+    const { folded, stem } = analyse(tokens[0]!);
+    const last = index === parts.length - 1;
+    const spellings = request.fuzzy ? request.expand(folded) : [];
+    for (const prefix of prefixes) {
+      found.exact.push(quote(prefix + folded));
+      found.stem.push(quote(prefix + STEM_MARK + stem));
+      if (stem !== folded) found.stem.push(quote(prefix + stem));
+      if (request.fuzzy && last && [...folded].length >= MIN_PREFIX_LENGTH)
+        found.prefix.push(`${quote(prefix + folded)}*`);
+      for (const spelling of spellings) found.typo.push(quote(prefix + spelling));
+    }
+    alternatives.push(found);
+  });
+  const joiner = request.operator === 'and' ? ' AND ' : ' OR ';
+  const expressionUpTo = (level: number): { text: string; count: number } => {
+    let count = 0;
+    const clauses = alternatives.map((found) => {
+      const options = CLASSES.slice(0, level + 1).flatMap((name) => found[name]);
+      count += options.length;
+      return options.length === 1 ? options[0]! : `(${options.join(' OR ')})`;
+    });
+    return { text: clauses.join(joiner), count };
+  };
+  const full = expressionUpTo(CLASSES.length - 1);
+  if (full.count > MAX_ALTERNATIVES) {
     throw new SearchError(
       'freeText: the term expands to too many alternatives; use fewer words or a narrower field',
     );
   }
-  return clauses.join(request.operator === 'and' ? ' AND ' : ' OR ');
+  // Each class that adds alternatives is a level; the loosest one is the full expression.
+  const levels: FtsLevel[] = [];
+  let previous = '';
+  CLASSES.forEach((name, level) => {
+    const { text } = level === CLASSES.length - 1 ? full : expressionUpTo(level);
+    if (text !== previous) levels.push({ match: text, factor: EXACTNESS[name] });
+    previous = text;
+  });
+  const loosest = levels.pop() ?? { match: full.text, factor: EXACTNESS.exact };
+  return { match: loosest.match, factor: loosest.factor, levels };
 }
 
 function quote(text: string): string {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { openDatabase } from '../db/open.js';
-import { editDistance, fuzzyExpansions, maxEdits } from './fuzzy.js';
+import { maxTypos } from './analysis.js';
+import { editDistance, fuzzyExpansions } from './fuzzy.js';
 import { insertEntryVersion, insertProject, makeEntry } from './testing.js';
 
 describe('editDistance', () => {
@@ -19,9 +20,9 @@ describe('editDistance', () => {
   });
 });
 
-describe('maxEdits', () => {
-  it('follows AUTO fuzziness', () => {
-    expect([1, 2, 3, 5, 6, 12].map(maxEdits)).toEqual([0, 0, 1, 1, 2, 2]);
+describe('maxTypos', () => {
+  it('allows none below five letters, one for 5–8 and two from 9', () => {
+    expect([1, 3, 4, 5, 8, 9, 12].map(maxTypos)).toEqual([0, 0, 0, 1, 1, 2, 2]);
   });
 });
 
@@ -31,13 +32,31 @@ describe('fuzzyExpansions', () => {
     insertProject(db, 'proj');
     insertEntryVersion(db, {
       projectId: 'proj',
-      entry: makeEntry({ title: 'Bridge bridges Brisket Café', body: 'ridge' }),
+      entry: makeEntry({ title: 'Bridge bridges Brisket Café psychology', body: 'ridge cafeteria' }),
     });
     expect(fuzzyExpansions(db, 'brige')).toEqual(['bridge']);
-    expect(fuzzyExpansions(db, 'bridgess')).toEqual(['bridges', 'bridge']);
-    expect(fuzzyExpansions(db, 'cafe')).toEqual([]);
-    expect(fuzzyExpansions(db, 'kafe')).toEqual([]);
-    expect(fuzzyExpansions(db, 'br')).toEqual([]);
-    expect(fuzzyExpansions(db, 'caff')).toEqual(['cafe']);
+    // Eight letters: one edit.
+    expect(fuzzyExpansions(db, 'bridgess')).toEqual(['bridges']);
+    // Ten letters: two edits (a swap is one).
+    expect(fuzzyExpansions(db, 'pyschology')).toEqual(['psychology']);
+    expect(fuzzyExpansions(db, 'psycholgoy')).toEqual(['psychology']);
+    // Never on the first letter, nor for words under five letters.
+    expect(fuzzyExpansions(db, 'fridge')).toEqual([]);
+    // A swap of the first two letters changes the first: 'bridge' is not offered for 'rbidge'.
+    expect(fuzzyExpansions(db, 'rbidge')).toEqual(['ridge']);
+    expect(fuzzyExpansions(db, 'caff')).toEqual([]);
+    expect(fuzzyExpansions(db, 'cafeterai')).toEqual(['cafeteria']);
+  });
+
+  it('reads the vocabulary through its index', () => {
+    const db = openDatabase(':memory:');
+    const plan = db
+      .prepare(
+        'EXPLAIN QUERY PLAN SELECT term FROM search_terms WHERE substr(term, 1, 1) = ? AND length(term) BETWEEN ? AND ?',
+      )
+      .all('p', 4, 8)
+      .map((row) => (row as { detail: string }).detail)
+      .join('\n');
+    expect(plan).toContain('USING COVERING INDEX search_terms_shape');
   });
 });

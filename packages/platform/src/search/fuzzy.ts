@@ -1,30 +1,23 @@
 import type { Statement } from 'better-sqlite3';
 import type { Db } from '../db/open.js';
+import { maxTypos } from './analysis.js';
 import { tryHousekeeping } from './fts-staging.js';
 import { foldWord } from './text.js';
 import { refreshVocabulary } from './vocabulary.js';
 
 /**
- * Fuzzy free-text matching (contract §2.3 `fuzzy: true`). A fuzzy word matches:
- *  - the word itself and any word it is a prefix of (`bridg` → `bridge`, `bridges`), for
- *    words of 3+ characters;
- *  - words of the index vocabulary within a small edit distance (insert, delete, substitute
- *    or swap adjacent letters): 1 edit for words of 3–5 characters, 2 for longer ones, none
- *    below 3 — Elasticsearch's `fuzziness: AUTO`.
- * Candidates come from `search_terms` (every word the indexer has seen, folded) and must
- * share the first letter with the query word, which keeps the scan to one letter's range and
- * mirrors the usual `prefix_length: 1`. At most {@link MAX_EXPANSIONS} spellings are added,
- * closest first.
+ * Typo tolerance of fuzzy free text (contract §2.3 `fuzzy: true`): a query word also matches
+ * the words of the index vocabulary within {@link maxTypos} edits (insert, delete, substitute
+ * or swap adjacent letters) — one for words of 5–8 letters, two from 9, none for shorter ones,
+ * as search engines allow — and never on the first letter: candidates share it. The
+ * vocabulary (`search_terms`, every word the indexer has seen, folded) is read through its
+ * index on (first letter, length) (migration 012), so a lookup reads only the words that could
+ * be close enough. At most {@link MAX_EXPANSIONS} spellings are added, closest first. The last
+ * word's prefix matching lives in fts-query.ts.
  */
 
 /** Most vocabulary words one fuzzy word expands to. */
 export const MAX_EXPANSIONS = 16;
-
-/** Edits allowed for a word of `length` characters (Elasticsearch AUTO fuzziness). */
-export function maxEdits(length: number): number {
-  if (length < 3) return 0;
-  return length <= 5 ? 1 : 2;
-}
 
 /**
  * Optimal-string-alignment distance between `a` and `b` (Levenshtein plus adjacent swaps),
@@ -54,7 +47,7 @@ export function editDistance(a: string, b: string, limit: number): number {
   return prev[n]!;
 }
 
-const vocabByDb = new WeakMap<Db, Statement<[string, string, number, number], { term: string }>>();
+const vocabByDb = new WeakMap<Db, Statement<[string, number, number], { term: string }>>();
 
 /**
  * Vocabulary words close to `word` (see module notes), folded as the index stores them,
@@ -62,22 +55,22 @@ const vocabByDb = new WeakMap<Db, Statement<[string, string, number, number], { 
  */
 export function fuzzyExpansions(db: Db, word: string): string[] {
   const folded = foldWord(word);
-  const edits = maxEdits([...folded].length);
+  const length = [...folded].length;
+  const edits = maxTypos(length);
   if (edits === 0) return [];
   // A bulk load may have left the vocabulary behind the full-text index.
   tryHousekeeping(() => refreshVocabulary(db));
   let vocab = vocabByDb.get(db);
   if (!vocab) {
+    // The expressions are those of the index search_terms_shape, so the planner uses it.
     vocab = db.prepare(
-      'SELECT term FROM search_terms WHERE term >= ? AND term < ? AND length(term) BETWEEN ? AND ?',
+      'SELECT term FROM search_terms WHERE substr(term, 1, 1) = ? AND length(term) BETWEEN ? AND ?',
     );
     vocabByDb.set(db, vocab);
   }
   const first = String.fromCodePoint(folded.codePointAt(0)!);
-  const next = String.fromCodePoint(folded.codePointAt(0)! + 1);
-  const length = [...folded].length;
   const found: Array<{ term: string; distance: number }> = [];
-  for (const { term } of vocab.iterate(first, next, length - edits, length + edits)) {
+  for (const { term } of vocab.iterate(first, length - edits, length + edits)) {
     if (term === folded) continue;
     const distance = editDistance(folded, term, edits);
     if (distance <= edits) found.push({ term, distance });

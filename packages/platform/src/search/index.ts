@@ -17,9 +17,13 @@
  *   documents whose first value is not one sort with the missing ones, last.
  * - Text values longer than 64 characters compare in full (equalTo, contains, …) but sort and
  *   aggregate by their first 64 characters; contains looks at the first 8 000.
- * - Fuzzy free text: prefix match plus words of the vocabulary within edit distance 1 (words
- *   of 3–5 letters) or 2 (longer) sharing the first letter; see fuzzy.ts.
- * - Relevance: bm25, negated so higher is better, times the expression's weight; a matching
+ * - Free text matches words, folded for case and accents, and their English stems
+ *   ("nurse" finds "nursing"); quoted phrases match exactly (analysis.ts, fts-query.ts).
+ *   Fuzzy free text adds the last word as a prefix (3+ letters) and typo corrections from the
+ *   vocabulary: one edit for words of 5–8 letters, two from 9, never on the first letter
+ *   (fuzzy.ts). Addresses of pictures and files are not text.
+ * - Relevance: bm25, negated so higher is better, times the expression's weight and times how
+ *   exactly the document matched (exact word 1, stem 0.75, prefix 0.5, typo 0.25); a matching
  *   weighted filter adds its weight. Hits carry `distance` only when ordering by the location
  *   field of a distanceWithin.
  */

@@ -1,7 +1,7 @@
 import type { Statement } from 'better-sqlite3';
 import type { Db } from '../db/open.js';
-import { FIELD_TOKEN_SEPARATOR } from './fields.js';
 import { type FlatValue, flattenEntry } from './flatten.js';
+import { fullTextBody } from './fts-body.js';
 import { moveStagedFullText, stageFullText, unstageFullText } from './fts-staging.js';
 import { PathIdWriter } from './paths.js';
 import { dropValueIndexes, ensureValueIndexes } from './schema.js';
@@ -155,17 +155,7 @@ function write(
     return found;
   };
   if (terms) addWords(s.db, flat.content.flatMap(wordsOf));
-  // The plain text first (searchContent), then each field's words as '<path id>ǂ<word>'.
-  const chunks = [flat.content.join('\n')];
-  for (const [path, parts] of flat.texts) {
-    const prefix = `${ids.id(path)}${FIELD_TOKEN_SEPARATOR}`;
-    for (const part of parts) {
-      const found = wordsOf(part);
-      if (found.length > 0) chunks.push(prefix + found.join(` ${prefix}`));
-    }
-  }
-  const body = chunks.join('\n');
-  return body.trim() === '' ? undefined : body;
+  return fullTextBody(flat, (path) => ids.id(path), wordsOf);
 }
 
 /**
