@@ -11,6 +11,12 @@ export interface WeightedSearchField {
 export interface FeaturedResultsConfig {
   contentTypeId: string;
   count: number;
+  /**
+   * Fields the term must match for an entry to be featured, weighted (the facet's own search
+   * when absent). Naming the fields that say what an entry is about (title, keywords) keeps
+   * entries that merely mention a word out of the featured places.
+   */
+  searchFields?: readonly WeightedSearchField[];
 }
 
 /**

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { buildFacetCountQuery, facetCountsFrom } from './facet-counts.js';
 import {
   buildFeaturedQuery,
   buildSearchQuery,
@@ -84,10 +83,28 @@ describe('termExpression', () => {
         { field: 'entryTitle', contains: 'marine biology', weight: 5 },
         { field: 'sys.uri', contains: 'bsc', weight: 2 },
         { field: 'sys.uri', contains: 'marine biology', weight: 2 },
-        { field: 'searchContent', contains: 'marine biology' },
+        // The platform searches an entry's whole text only as free text: the phrase, quoted.
+        { field: 'searchContent', freeText: { term: '"marine biology"', fuzzy: false, operator: 'and' } },
       ]),
     );
     expect(expression.or.some((e: { field: string }) => e.field === 'entryDescription')).toBe(false);
+    expect(
+      expression.or.some(
+        (e: { field: string; contains?: string }) => e.field === 'searchContent' && e.contains,
+      ),
+    ).toBe(false);
+  });
+
+  it('matches nothing for a term without a letter or digit, and leaves such parts out', () => {
+    for (const term of ["'", '<!--', '"--"', '- \' "']) {
+      expect(json(termExpression(term)), term).toEqual({ field: 'sys.id', equalTo: '' });
+    }
+    const mixed = json(termExpression('\' "marine biology" -'));
+    expect(JSON.stringify(mixed)).not.toContain("'");
+    expect(mixed.or).toEqual(
+      expect.arrayContaining([{ field: 'entryTitle', equalTo: 'marine biology', weight: 10 }]),
+    );
+    expect(termExpression('   ')).toBeNull();
   });
 
   it('leaves out the omitted default fields and honours fuzzy search', () => {
@@ -284,28 +301,26 @@ describe('buildFeaturedQuery', () => {
       buildFeaturedQuery(input({ queryParams: { featuredResults: { contentTypeId: 'course', count: 0 } } })),
     ).toBeNull();
   });
-});
 
-describe('facet counts', () => {
-  const facets = {
-    courses: { queryParams: { contentTypeIds: ['course'] } },
-    all: { queryParams: { contentTypeIds: ['course', 'newsArticle', 'event', 'person'] } },
-    notPeople: { queryParams: { contentTypeIds: ['!person'] } },
-    custom: { queryParams: { customWhere: [{ field: 'a', equalTo: 1 }] } },
-  };
-
-  it('counts every countable facet with one aggregation by content type', () => {
-    const query = buildFacetCountQuery(facets, 'sea', 'published')?.toJSON();
-    expect(query?.pageSize).toBe(1);
-    expect(query?.aggregations).toEqual({ sf_contentTypes: { field: 'sys.contentTypeId', size: 100 } });
-    const counts = facetCountsFrom(facets, {
-      totalCount: 20,
-      aggregations: { sf_contentTypes: { course: 5, newsArticle: 4, event: 3, person: 8 } },
-    });
-    expect(counts).toEqual({ courses: 5, all: 20, notPeople: 12 });
-  });
-
-  it('has no query when no facet can be counted by type', () => {
-    expect(buildFacetCountQuery({ custom: facets.custom }, 'sea', 'published')).toBeNull();
+  it('matches the term only in the featured search fields when they are named', () => {
+    const query = buildFeaturedQuery(
+      input({
+        queryParams: {
+          fuzzySearch: true,
+          featuredResults: {
+            contentTypeId: 'course',
+            count: 2,
+            searchFields: [{ fieldId: 'entryTitle', weight: 10 }],
+          },
+        },
+        term: 'sea',
+      }),
+    )?.toJSON();
+    const text = JSON.stringify(query?.where);
+    expect(text).toContain(
+      '{"field":"entryTitle","freeText":{"term":"sea","fuzzy":true,"operator":"and"},"weight":10}',
+    );
+    expect(text).not.toContain('searchContent');
+    expect(text).not.toContain('sys.allUris');
   });
 });

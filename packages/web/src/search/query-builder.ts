@@ -288,7 +288,8 @@ export function buildSearchQuery(input: SearchQueryInput): Query {
 
 /**
  * The featured results of a facet (page 0, size = the featured count, one content type), or
- * `null` when the facet has none.
+ * `null` when the facet has none. With `featuredResults.searchFields` the term must match
+ * in those fields.
  */
 export function buildFeaturedQuery(input: SearchQueryInput): Query | null {
   const featured = input.queryParams.featuredResults;
@@ -298,6 +299,10 @@ export function buildFeaturedQuery(input: SearchQueryInput): Query | null {
     contentTypeIds: [featured.contentTypeId],
     webpageTemplates: [],
     assetTypes: [],
+    // Featured only for a match in the named fields, not anywhere in the entry's text.
+    ...(featured.searchFields?.length
+      ? { weightedSearchFields: featured.searchFields, omitDefaultSearchFields: ['allUris', 'searchContent'] }
+      : {}),
   };
   const query = new Query(...baseExpressions({ ...input, queryParams: params }));
   for (const filter of Object.values(input.filters ?? {})) {

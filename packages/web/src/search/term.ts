@@ -70,22 +70,39 @@ export interface TermOptions {
   omitDefaultSearchFields?: readonly string[];
 }
 
+/** Whether a text has a letter or a digit: without one there is no word to search for. */
+export function hasWord(text: string): boolean {
+  return /[\p{L}\p{N}]/u.test(text);
+}
+
+/**
+ * Matches no entry (every entry has an id): what a term without a word searches for, so the
+ * visitor sees "no results" rather than everything or an error.
+ */
+export const NO_MATCH: Expression = Op.equalTo('sys.id', '');
+
 /**
  * The where-clause expression that matches a term, or `null` for an empty term.
  *
  * Each weighted field matches the unquoted words as free text (or `contains` for a dotted
  * path such as `sys.uri`) and each quoted phrase as an exact `contains`. Without weighted
  * fields the defaults apply: the exact title ×10; the title as free text, the description,
- * keywords and URI ×2. `sys.allUris` and the entry's whole text (`searchContent`) match
- * unweighted unless omitted. All of it is one `or`.
+ * keywords and URI ×2. `sys.allUris` and the entry's whole text (`searchContent`, which the
+ * platform only searches as free text, so a phrase goes there as a quoted free-text phrase)
+ * match unweighted unless omitted. All of it is one `or`. A term with no letter or digit in it
+ * (`'`, `<!--`) matches nothing ({@link NO_MATCH}).
  *
  * @example
  * termExpression('marine', {}); // Op.or(Op.equalTo('entryTitle','marine').weight(10), …)
  */
 export function termExpression(rawTerm: string, options: TermOptions = {}): Expression | null {
   const term = sanitiseSearchText(rawTerm);
-  const { phrases, words } = splitPhrases(term);
-  if (!words && phrases.length === 0) return null;
+  const split = splitPhrases(term);
+  if (!split.words && split.phrases.length === 0) return null;
+  // Words and phrases without a letter or digit would reach free text with nothing to match.
+  const phrases = split.phrases.filter(hasWord);
+  const words = hasWord(split.words) ? split.words : '';
+  if (!words && phrases.length === 0) return NO_MATCH;
   const plain = [words, ...phrases].filter(Boolean).join(' ');
   const fuzzy = options.fuzzySearch ?? false;
   const expressions: Expression[] = [];
@@ -117,7 +134,7 @@ export function termExpression(rawTerm: string, options: TermOptions = {}): Expr
   if (!omit.has('allUris')) expressions.push(Op.contains('sys.allUris', plain));
   if (!omit.has('searchContent')) {
     if (words) expressions.push(Op.freeText('searchContent', words, fuzzy, 'and'));
-    for (const phrase of phrases) expressions.push(Op.contains('searchContent', phrase));
+    for (const phrase of phrases) expressions.push(Op.freeText('searchContent', `"${phrase}"`, false, 'and'));
   }
   return Op.or(...expressions);
 }
