@@ -1,6 +1,13 @@
 import { defineSearch, type SearchQueryParams } from '@canopy/web';
 import { CARD_FIELDS } from './content/cards.js';
-import { categorySlug, EVENT_CATEGORIES } from './content/events.js';
+import {
+  categorySlug,
+  EVENT_CATEGORIES,
+  EVENT_PERIODS,
+  LISTING_PERIODS,
+  NOT_PAST_EVENTS,
+  UPCOMING,
+} from './content/events.js';
 
 /** What a card shows: its fields and the page address. */
 const CARD_RESULT_FIELDS = [...CARD_FIELDS, 'sys.uri'];
@@ -25,18 +32,10 @@ const listing: SearchQueryParams = {
   linkDepth: 1,
 };
 
-/** Values of the study level, mode, news category and event period filters. */
+/** Values of the study level, mode and news category filters. */
 const STUDY_LEVELS = ['Undergraduate', 'Postgraduate taught', 'Postgraduate research'];
 const STUDY_MODES = ['Full-time', 'Part-time', 'Distance learning'];
 const NEWS_CATEGORIES = ['Research', 'Student life', 'Campus', 'Partnerships', 'Awards', 'Community'];
-const EVENT_PERIODS = [
-  { key: '2026-01-01--2026-04-30T23:59', title: 'January to April 2026' },
-  { key: '2026-05-01--2026-08-31T23:59', title: 'May to August 2026' },
-  { key: '2026-09-01--2026-12-31T23:59', title: 'September to December 2026' },
-  { key: '2027-01-01--2027-04-30T23:59', title: 'January to April 2027' },
-  { key: '2027-05-01--2027-08-31T23:59', title: 'May to August 2027' },
-  { key: '2027-09-01--2027-12-31T23:59', title: 'September to December 2027' },
-];
 /** Places an event can be near: `lat lon distance`. */
 const PLACES = [
   { key: '52.2071 -4.2952', title: 'Aberwen (10 miles)' },
@@ -80,6 +79,8 @@ export const search = defineSearch({
       queryParams: {
         ...common,
         contentTypeIds: ['course', 'newsArticle', 'event', 'person', 'contentPage'],
+        // Events still to come only: past ones are the events facet's explicit "Past events".
+        customWhere: [NOT_PAST_EVENTS],
         featuredResults: { contentTypeId: 'course', count: 2 },
       },
       filters: {
@@ -121,12 +122,13 @@ export const search = defineSearch({
         dynamicOrderBy: ['eventDates.from', '-eventDates.from'],
       },
       filters: {
+        // Upcoming (soonest first) unless the visitor chooses a period or past events; each
+        // period shows its count. The platform resolves the dates when it searches.
         when: {
           title: 'When',
-          fieldId: 'eventDates.from',
-          fieldOperator: 'between',
           isSingleSelect: true,
-          items: EVENT_PERIODS,
+          defaultKey: UPCOMING,
+          items: [...EVENT_PERIODS],
         },
         near: {
           title: 'Near',
@@ -203,22 +205,9 @@ export const search = defineSearch({
         when: {
           title: 'When',
           isSingleSelect: true,
-          defaultKey: 'upcoming',
+          defaultKey: UPCOMING,
           renderable: false,
-          items: [
-            {
-              key: 'upcoming',
-              title: 'Upcoming',
-              where: [{ field: 'eventDates.to', greaterThanOrEqualTo: 'now()' }],
-              orderBy: 'eventDates.from',
-            },
-            {
-              key: 'past',
-              title: 'Past events',
-              where: [{ field: 'eventDates.to', lessThan: 'now()' }],
-              orderBy: '-eventDates.from',
-            },
-          ],
+          items: [...LISTING_PERIODS],
         },
         category: {
           title: 'Category',

@@ -21,8 +21,10 @@ export function Card({ card }: { card: CardData }) {
         <h3 className="card-title">
           <Link to={card.path}>{card.title}</Link>
         </h3>
-        {card.date || card.label ? (
+        {card.date || card.label || card.status ? (
           <p className="card-meta">
+            {card.status ? <strong className="card-status">{card.status}</strong> : null}
+            {card.status && (card.date || card.label) ? ' · ' : null}
             {card.date ? <time dateTime={card.date.dateTime}>{card.date.text}</time> : null}
             {card.date && card.label ? ' · ' : null}
             {card.label}

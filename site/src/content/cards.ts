@@ -1,5 +1,6 @@
 import type { Entry, RouteNode } from '@canopy/web';
 import { formatDate, formatDateRange, formatDuration } from './dates.js';
+import { PAST_EVENT_LABEL } from './events.js';
 import { numberField, objectField, pathOf, textField, titleOf } from './fields.js';
 import { imageOf, type SiteImage } from './images.js';
 
@@ -12,6 +13,8 @@ export interface CardData {
   date: { dateTime: string; text: string } | null;
   /** A category, shown with the date. */
   label: string | null;
+  /** What the visitor must know first, shown before the date: "Past event" for an event that is over. */
+  status: string | null;
   description: string | null;
   /** Short facts under the description (level, mode, venue…). */
   facts: string[];
@@ -42,8 +45,22 @@ export const CARD_FIELDS = [
 
 const present = (items: (string | null)[]): string[] => items.filter((item): item is string => item !== null);
 
+/** How a card is shown besides its entry. */
+export interface CardOptions {
+  /**
+   * The entry is an event that is over: the list it is in holds past events (the visitor
+   * chose them). Lists say so rather than compare dates with a clock while rendering, which
+   * the server and the browser might read differently.
+   */
+  past?: boolean;
+}
+
 /** The card of an entry, or null when it is not a page of the site. */
-export function cardOfEntry(entry: Entry, path: string | null = pathOf(entry)): CardData | null {
+export function cardOfEntry(
+  entry: Entry,
+  path: string | null = pathOf(entry),
+  options: CardOptions = {},
+): CardData | null {
   if (!path) return null;
   const contentTypeId = entry.sys.contentTypeId;
   const card: CardData = {
@@ -52,6 +69,7 @@ export function cardOfEntry(entry: Entry, path: string | null = pathOf(entry)): 
     contentTypeId,
     date: null,
     label: null,
+    status: null,
     description: entry.entryDescription ?? null,
     facts: [],
     image: imageOf(entry.heroImage ?? entry.photo),
@@ -76,6 +94,7 @@ export function cardOfEntry(entry: Entry, path: string | null = pathOf(entry)): 
       const text = formatDateRange(dates?.from, dates?.to);
       card.date = typeof dates?.from === 'string' && text ? { dateTime: dates.from, text } : null;
       card.label = textField(entry, 'category');
+      card.status = options.past ? PAST_EVENT_LABEL : null;
       card.facts = present([textField(entry, 'venueName')]);
       break;
     }

@@ -1,111 +1,153 @@
-import { Op, Query } from '@canopy/client';
-import type { SearchQueryParams } from './config.js';
-import { AGGREGATION_BUCKET_SIZE, FACET_COUNT_AGGREGATION } from './constants.js';
-import { baseExpressions } from './query-builder.js';
+import { type ExpressionInput, type ExpressionJson, Op, type PagedSearchList, Query } from '@canopy/client';
+import { FACET_COUNT_AGGREGATION } from './constants.js';
+import { canonicalText, residualFor, signatureOf } from './where-residual.js';
 
-/** Which content types a countable facet adds up. */
-interface CountRule {
-  /** Included types; `null` means every type. */
-  include: string[] | null;
-  exclude: string[];
+/** One count to make: how many entries a where clause matches. */
+export interface CountTarget {
+  /** Who reads the count (a facet key, or a filter item of one). */
+  id: string;
+  /**
+   * The content types the clause searches (entries only); `null` when it cannot be split by
+   * content type (every type, web pages or assets), so it is counted by a query of its own.
+   */
+  contentTypeIds: readonly string[] | null;
+  /** The whole where clause: version, language, content types, term, own filters. */
+  where: readonly ExpressionJson[];
+}
+
+/** The requests that count a set of targets, and how to read their answers. */
+export interface CountPlan {
+  /** One query per group of targets that can share it (see {@link planCounts}). */
+  queries: Query[];
+  /** Each target's count from the answers to {@link CountPlan.queries}, in their order. */
+  countsFrom(answers: readonly (CountAnswer | null)[]): Record<string, number>;
+}
+
+/** What a count query's answer is read for. */
+export type CountAnswer = Pick<PagedSearchList<unknown>, 'totalCount' | 'aggregations'>;
+
+/** Targets that share one query: per content type, the one clause its entries must match. */
+interface CountGroup {
+  /** Residual clause (and its signature) per content type. */
+  byType: Map<string, { signature: string; residual: ExpressionJson[] }>;
+  /** Members counted by content type buckets. */
+  members: { id: string; types: string[] }[];
+  /** A target that cannot be split by content type: the group is its own query, read by total. */
+  whole?: { id: string; where: readonly ExpressionJson[] };
 }
 
 /**
- * Whether a facet's result count follows from content type counts alone: it searches entries
- * by content type only (no custom where, web page templates, asset types, excluded ids or
- * custom API).
- */
-function countRule(params: SearchQueryParams, customApi: unknown): CountRule | null {
-  if (customApi) return null;
-  if (params.customWhere?.length || params.webpageTemplates?.length || params.assetTypes?.length) return null;
-  if (params.excludeIds?.length || params.useSearchTerm === false) return null;
-  const ids = (params.contentTypeIds ?? []).filter((id) => id.replace(/^!/, '').length > 0);
-  const include = ids.filter((id) => !id.startsWith('!'));
-  const exclude = ids.filter((id) => id.startsWith('!')).map((id) => id.slice(1));
-  return { include: include.length > 0 ? include : null, exclude };
-}
-
-/** A facet as the count query needs it. */
-export interface CountedFacet {
-  queryParams: SearchQueryParams;
-  customApi?: unknown;
-}
-
-/**
- * ONE query that counts the results of every countable facet for a term: the term and the
- * facets' shared conditions, page size 1, bucketed by content type. Facets that also filter
- * on other conditions are left out. `null` when no facet can be counted this way.
+ * Groups count targets into as few queries as the platform contract allows. The contract has
+ * one where clause per search and aggregations by field value only (§2.7), no filtered
+ * aggregation: so one query answers several targets when, for every content type, they ask
+ * the same of its entries. The query then matches each type's own clause (an `or` of one
+ * branch per distinct clause, what all branches share said once) and is bucketed by content
+ * type; a target's count is the sum of its types' buckets. The clauses are compared after
+ * folding the content type tests away ({@link residualFor}), so "events still to come" in an
+ * "everything" facet and in an "events" facet meet, and weights (ordering only) are ignored.
+ * Targets that ask different things of one type (two periods of events) need a query each.
  *
  * @example
- * const query = buildFacetCountQuery(facets, 'marine', 'published', 'en-GB');
- * const answer = await client.entries.search(query);
- * facetCountsFrom(facets, answer);
+ * const plan = planCounts(targets);
+ * const answers = await Promise.all(plan.queries.map((query) => client.entries.search(query)));
+ * plan.countsFrom(answers); // { courses: 12, news: 3, … }
  */
-export function buildFacetCountQuery(
-  facets: Readonly<Record<string, CountedFacet>>,
-  term: string,
-  versionStatus: 'published' | 'latest',
-  language?: string | null,
-): Query | null {
-  const countable = Object.values(facets).filter((facet) => countRule(facet.queryParams, facet.customApi));
-  if (countable.length === 0) return null;
-  const includeInSearch = sharedList(countable.map((facet) => facet.queryParams.includeInSearch ?? []));
-  const rules = countable.map((facet) => countRule(facet.queryParams, facet.customApi) as CountRule);
-  const everyType = rules.some((rule) => rule.include === null);
-  const types = [...new Set(rules.flatMap((rule) => rule.include ?? []))];
-  const first = countable[0]?.queryParams ?? {};
-  const where = baseExpressions({
-    queryParams: {
-      includeInSearch,
-      contentTypeIds: everyType ? [] : types,
-      weightedSearchFields: first.weightedSearchFields,
-      fuzzySearch: first.fuzzySearch,
-      omitDefaultSearchFields: first.omitDefaultSearchFields,
-      versionStatus: first.versionStatus,
+export function planCounts(targets: readonly CountTarget[]): CountPlan {
+  const groups: CountGroup[] = [];
+  const zero: string[] = [];
+  for (const target of targets) {
+    if (target.contentTypeIds === null) {
+      groups.push({ byType: new Map(), members: [], whole: { id: target.id, where: target.where } });
+      continue;
+    }
+    const residuals: [string, ExpressionJson[], string][] = [];
+    for (const type of new Set(target.contentTypeIds)) {
+      const residual = residualFor(target.where, type);
+      if (residual) residuals.push([type, residual, signatureOf(residual)]);
+    }
+    if (residuals.length === 0) {
+      zero.push(target.id);
+      continue;
+    }
+    let group = groups.find(
+      (candidate) =>
+        !candidate.whole &&
+        residuals.every(([type, , signature]) => {
+          const known = candidate.byType.get(type);
+          return !known || known.signature === signature;
+        }),
+    );
+    if (!group) {
+      group = { byType: new Map(), members: [] };
+      groups.push(group);
+    }
+    for (const [type, residual, signature] of residuals) group.byType.set(type, { signature, residual });
+    group.members.push({ id: target.id, types: residuals.map(([type]) => type) });
+  }
+  return {
+    queries: groups.map(groupQuery),
+    countsFrom(answers) {
+      const counts: Record<string, number> = {};
+      for (const id of zero) counts[id] = 0;
+      groups.forEach((group, index) => {
+        const answer = answers[index];
+        if (!answer) return;
+        if (group.whole) {
+          counts[group.whole.id] = answer.totalCount ?? 0;
+          return;
+        }
+        const buckets = answer.aggregations?.[FACET_COUNT_AGGREGATION] ?? {};
+        const bucket = (type: string) => buckets[type] ?? buckets[type.toLowerCase()] ?? 0;
+        for (const member of group.members) {
+          counts[member.id] = member.types.reduce((sum, type) => sum + bucket(type), 0);
+        }
+      });
+      return counts;
     },
-    term,
-    versionStatus,
-    language,
-  });
-  // Every facet counts entries of the data format `entry`.
-  if (everyType) where.push(Op.equalTo('sys.dataFormat', 'entry'));
+  };
+}
+
+/** The query of one group: page size 1, bucketed by content type (or read by total). */
+function groupQuery(group: CountGroup): Query {
+  const where: ExpressionInput[] = group.whole ? [...group.whole.where] : groupWhere(group);
   const query = new Query(...where);
   query.pageIndex = 0;
   query.pageSize = 1;
   query.fields = ['sys.id'];
-  query.aggregations = {
-    [FACET_COUNT_AGGREGATION]: { field: 'sys.contentTypeId', size: AGGREGATION_BUCKET_SIZE },
-  };
+  if (!group.whole) {
+    query.aggregations = {
+      [FACET_COUNT_AGGREGATION]: { field: 'sys.contentTypeId', size: Math.max(1, group.byType.size) },
+    };
+  }
   return query;
 }
 
-/**
- * The result count of every countable facet from the answer of {@link buildFacetCountQuery}
- * (facets that cannot be counted this way are absent).
- */
-export function facetCountsFrom(
-  facets: Readonly<Record<string, CountedFacet>>,
-  answer: { totalCount?: number; aggregations?: Record<string, Record<string, number>> } | null,
-): Record<string, number> {
-  const buckets = answer?.aggregations?.[FACET_COUNT_AGGREGATION] ?? {};
-  const count = (id: string) => buckets[id] ?? buckets[id.toLowerCase()] ?? 0;
-  const total = answer?.totalCount ?? 0;
-  const counts: Record<string, number> = {};
-  for (const [key, facet] of Object.entries(facets)) {
-    const rule = countRule(facet.queryParams, facet.customApi);
-    if (!rule) continue;
-    const included = rule.include ? rule.include.reduce((sum, id) => sum + count(id), 0) : total;
-    const excluded = rule.exclude.reduce(
-      (sum, id) => sum + (rule.include && !rule.include.includes(id) ? 0 : count(id)),
-      0,
-    );
-    counts[key] = Math.max(0, included - excluded);
+/** Each type's own clause, the parts every type shares said once. */
+function groupWhere(group: CountGroup): ExpressionInput[] {
+  const classes = new Map<string, { types: string[]; residual: ExpressionJson[] }>();
+  for (const [type, { signature, residual }] of group.byType) {
+    const known = classes.get(signature);
+    if (known) known.types.push(type);
+    else classes.set(signature, { types: [type], residual });
   }
-  return counts;
-}
-
-/** The items every list shares. */
-function sharedList(lists: readonly (readonly string[])[]): string[] {
-  const [first = [], ...rest] = lists;
-  return first.filter((item) => rest.every((list) => list.includes(item)));
+  const all = [...classes.values()];
+  const texts = all.map((item) => new Set(item.residual.map(canonicalText)));
+  const first = all[0]?.residual ?? [];
+  const shared = first.filter((expression) => texts.every((set) => set.has(canonicalText(expression))));
+  const sharedTexts = new Set(shared.map(canonicalText));
+  const branches = all.map(({ types, residual }) => {
+    const rest = residual.filter((expression) => !sharedTexts.has(canonicalText(expression)));
+    return [Op.in('sys.contentTypeId', ...types), ...rest] as ExpressionInput[];
+  });
+  const where: ExpressionInput[] = [...shared, Op.equalTo('sys.dataFormat', 'entry')];
+  if (branches.length === 1) where.push(...(branches[0] as ExpressionInput[]));
+  else
+    where.push(
+      Op.or(
+        ...branches.map((branch) =>
+          branch.length === 1 ? (branch[0] as ExpressionInput) : Op.and(...branch),
+        ),
+      ),
+    );
+  return where;
 }

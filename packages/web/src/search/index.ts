@@ -39,7 +39,14 @@ export {
   SEARCH_DEBOUNCE_MS,
   SEARCH_ERROR_MESSAGES,
 } from './constants.js';
-export { buildFacetCountQuery, facetCountsFrom } from './facet-counts.js';
+export {
+  type CountCall,
+  countTargets,
+  facetCountTarget,
+  itemCountId,
+  type KeyedTarget,
+} from './count-targets.js';
+export { type CountAnswer, type CountPlan, type CountTarget, planCounts } from './facet-counts.js';
 export {
   type FacetsView,
   KEEP_SCROLL,

@@ -127,6 +127,20 @@ describe('ensureSearch against the platform', () => {
     );
   });
 
+  it('counts a facet with the filters chosen on it, and asks no count again on another tab', async () => {
+    const { go } = setup();
+    const filtered = await go('/search/courses?term=marine&level=Undergraduate');
+    const chosen = filtered.facets.courses?.pagingInfo.totalCount ?? -1;
+    expect(filtered.facets.courses?.count).toBe(chosen);
+    const state = await go('/search/news?term=marine');
+    // The news search alone: every other count is known for this term and these filters.
+    expect(requests.filter((url) => url.includes('/entries/search'))).toHaveLength(1);
+    expect(state.facets.courses?.count).toBe(chosen);
+    const { go: fresh } = setup();
+    const unfiltered = await fresh('/search/news?term=marine');
+    expect(unfiltered.facets.courses?.count).toBeGreaterThan(chosen);
+  });
+
   it('filters by a taxonomy value from the address before the items are known', async () => {
     const { go } = setup();
     const first = await go('/search/courses');

@@ -1,7 +1,6 @@
 import {
   type Client,
   type Entry,
-  type ExpressionJson,
   Op,
   OrderBy,
   type PagedSearchList,
@@ -12,13 +11,10 @@ import type { SiteServices } from '../state/services.js';
 import type { SiteThunk } from '../state/store-types.js';
 import type { FilterItem } from './config.js';
 import { FILTER_PAGE_SIZE, SEARCH_ERROR_MESSAGES, TAXONOMY_CHILD_DEPTH } from './constants.js';
-import { buildFacetCountQuery, facetCountsFrom } from './facet-counts.js';
-import {
-  buildFeaturedQuery,
-  buildSearchQuery,
-  type FilterSelection,
-  type SearchQueryInput,
-} from './query-builder.js';
+import { countTargets, facetCountTarget, itemCountId, type KeyedTarget } from './count-targets.js';
+import { planCounts } from './facet-counts.js';
+import { filterSelections, selectedItems } from './filter-selections.js';
+import { buildFeaturedQuery, buildSearchQuery, type SearchQueryInput } from './query-builder.js';
 import {
   type FacetRef,
   facetIn,
@@ -26,7 +22,6 @@ import {
   loadedQueryOf,
   type SearchResultPayload,
   searchActions,
-  selectedKeys,
 } from './search-slice.js';
 import { type FacetState, SEARCH_STATE_KEY, type SearchState } from './search-state.js';
 import { resultsOutdated } from './selectors.js';
@@ -70,30 +65,7 @@ function describe(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
 
-/** The selected items of a filter, taxonomy children included. */
-function selectedItems(items: readonly FilterItem[]): FilterItem[] {
-  return items.flatMap((item) => [...(item.isSelected ? [item] : []), ...selectedItems(item.children ?? [])]);
-}
-
-/** The selected values and matching rules of a facet's filters. */
-export function filterSelections(facet: FacetState): Record<string, FilterSelection> {
-  const selections: Record<string, FilterSelection> = {};
-  for (const [key, filter] of Object.entries(facet.filters)) {
-    const itemWhere: Record<string, readonly ExpressionJson[]> = {};
-    for (const item of selectedItems(filter.items)) if (item.where?.length) itemWhere[item.key] = item.where;
-    selections[key] = {
-      fieldId: filter.fieldId,
-      fieldOperator: filter.fieldOperator,
-      logicOperator: filter.logicOperator,
-      customWhere: filter.customWhere,
-      values: selectedKeys(filter),
-      ...(Object.keys(itemWhere).length > 0 ? { itemWhere } : {}),
-      // Hidden filters show no counts, so their aggregation would go unread.
-      ...(filter.renderable === false ? { aggregate: false } : {}),
-    };
-  }
-  return selections;
-}
+export { filterSelections };
 
 /** The order a selected filter item asks for (`FilterItem.orderBy`), if any. */
 function selectedItemOrder(facet: FacetState): string | null {
@@ -167,7 +139,20 @@ export function executeSearch(ref: FacetRef, call: SearchCallContext): SiteThunk
       // The server leaves the duration out: in the page's state it would make every answer of
       // the same page differ (no ETag match, no 304, no shared copy).
       const duration = services.isServer ? 0 : Date.now() - started;
-      dispatch(searchActions.searchLoaded({ ...ref, ...result, duration, loadedQuery }));
+      // The search page's facet counts what it found: its count needs no count query.
+      const countKey =
+        ref.context === 'facets' && !facet.customApi
+          ? facetCountTarget(state, ref.facet, call)?.key
+          : undefined;
+      dispatch(
+        searchActions.searchLoaded({
+          ...ref,
+          ...result,
+          duration,
+          loadedQuery,
+          ...(countKey ? { countKey } : {}),
+        }),
+      );
     } catch (error) {
       if (!isLatest()) return;
       if (isAbort(error, call.signal)) {
@@ -419,31 +404,64 @@ async function taxonomyItems(
 }
 
 /**
- * Counts the results of the other facets for the term in ONE request (an aggregation by
- * content type), unless the counts for this term are loaded already.
+ * Counts what the search page shows counts for and has not counted yet: every other facet
+ * with its term and its own filters, and the items of the current facet's filters that have
+ * their own where clause (see `countTargets`). The current facet counts its own results. The
+ * counts go out in as few requests as the platform contract allows, at once (`planCounts`):
+ * one for the facets when they ask the same of each content type, as the demo's do.
  */
 export function loadFacetCounts(call: SearchCallContext): SiteThunk<Promise<void>> {
   return async (dispatch, getState, services) => {
     const state = searchStateOf(getState());
     if (state?.context !== 'facets') return;
-    const countsQuery = JSON.stringify([state.term, call.versionStatus]);
-    if (state.countsQuery === countsQuery) return;
-    const query = buildFacetCountQuery(state.facets, state.term, call.versionStatus, call.language);
-    if (!query) return;
+    const known = state.countKeys ?? {};
+    const due = countTargets(state, call).filter(
+      (target) => target.id !== state.currentFacet && known[target.id] !== target.key,
+    );
+    if (due.length === 0) return;
+    const plan = planCounts(due);
     try {
-      const answer = await call.client.entries.search(query, 0, { signal: call.signal });
-      dispatch(
-        searchActions.facetCountsLoaded({
-          counts: facetCountsFrom(state.facets, answer),
-          query: countsQuery,
-        }),
+      const answers = await Promise.all(
+        plan.queries.map((query) => call.client.entries.search(query, 0, { signal: call.signal })),
       );
+      dispatch(searchActions.facetCountsLoaded(countsPayload(state, due, plan.countsFrom(answers), call)));
     } catch (error) {
       if (isAbort(error, call.signal)) return;
       services.logger.error(SEARCH_ERROR_MESSAGES.ensureSearch, { counts: true, error: describe(error) });
       services.outages?.report('search counts', error);
     }
   };
+}
+
+/** The counts of the targets as the slice takes them: facets, filter items, and their keys. */
+function countsPayload(
+  state: SearchState,
+  targets: readonly KeyedTarget[],
+  counted: Record<string, number>,
+  call: SearchCallContext,
+) {
+  const counts: Record<string, number> = {};
+  const items: Record<string, Record<string, Record<string, number>>> = {};
+  const keys: Record<string, string> = {};
+  const current = state.facets[state.currentFacet];
+  for (const target of targets) {
+    const count = counted[target.id];
+    if (count === undefined) continue;
+    keys[target.id] = target.key;
+    if (Object.hasOwn(state.facets, target.id)) {
+      counts[target.id] = count;
+      continue;
+    }
+    for (const [filterKey, filter] of Object.entries(current?.filters ?? {})) {
+      for (const item of filter.items) {
+        if (itemCountId(state.currentFacet, filterKey, item.key) !== target.id) continue;
+        const byFilter = items[state.currentFacet] ?? {};
+        byFilter[filterKey] = { ...byFilter[filterKey], [item.key]: count };
+        items[state.currentFacet] = byFilter;
+      }
+    }
+  }
+  return { counts, items, keys, query: JSON.stringify([state.term, call.versionStatus]) };
 }
 
 /**

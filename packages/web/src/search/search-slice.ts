@@ -40,6 +40,8 @@ export interface SearchResultPayload extends FacetRef {
    * page shows every page up to it); they replace what was loaded.
    */
   pagesLoaded?: number[];
+  /** What the result count counts (see `SearchState.countKeys`), for the search page's facets. */
+  countKey?: string;
 }
 
 const CONTEXT_KEYS = { facets: 'facets', listings: 'listings', minilist: 'minilist' } as const;
@@ -569,7 +571,10 @@ export const searchSlice = plainSlice(SEARCH_STATE_KEY, initialSearchState({ fac
       };
     });
     if (next === state || result.context !== 'facets') return next;
-    return recountTabs(next, facetIn(next, result)?.tabId ?? null);
+    const counted = result.countKey
+      ? patch(next, { countKeys: { ...next.countKeys, [result.facet]: result.countKey } })
+      : next;
+    return recountTabs(counted, facetIn(next, result)?.tabId ?? null);
   },
 
   /** The search failed: the error state is set and loading ends. */
@@ -628,16 +633,39 @@ export const searchSlice = plainSlice(SEARCH_STATE_KEY, initialSearchState({ fac
     );
   },
 
-  /** Result counts of the facets (one request for all of them). */
+  /**
+   * Result counts of the facets and of filter items with their own where clause (see
+   * `loadFacetCounts`), with the keys they were counted for.
+   */
   facetCountsLoaded(
     state: SearchState,
-    action: PayloadAction<{ counts: Record<string, number>; query: string }>,
+    action: PayloadAction<{
+      counts: Record<string, number>;
+      query: string;
+      /** Counts by facet, filter and item key. */
+      items?: Record<string, Record<string, Record<string, number>>>;
+      keys?: Record<string, string>;
+    }>,
   ): SearchState {
-    const { counts, query } = action.payload;
-    const facets = mapRecord(state.facets, (facet, key) =>
-      Object.hasOwn(counts, key) ? patch(facet, { count: counts[key] as number }) : facet,
-    );
-    return recountTabs(patch(state, { facets, countsQuery: query }));
+    const { counts, query, items = {}, keys } = action.payload;
+    const facets = mapRecord(state.facets, (facet, key) => {
+      const counted = Object.hasOwn(counts, key) ? patch(facet, { count: counts[key] as number }) : facet;
+      const byFilter = Object.hasOwn(items, key) ? items[key] : undefined;
+      if (!byFilter) return counted;
+      const filters = mapRecord(counted.filters, (filter, filterKey) => {
+        const byItem = Object.hasOwn(byFilter, filterKey) ? byFilter[filterKey] : undefined;
+        if (!byItem) return filter;
+        return withItems(
+          filter,
+          mapList(filter.items, (item) =>
+            Object.hasOwn(byItem, item.key) ? patch(item, { aggregate: byItem[item.key] as number }) : item,
+          ),
+        );
+      });
+      return patch(counted, { filters });
+    });
+    const countKeys = keys ? { ...state.countKeys, ...keys } : state.countKeys;
+    return recountTabs(patch(state, { facets, countsQuery: query, countKeys }));
   },
 });
 

@@ -93,6 +93,11 @@ export interface SearchState {
   /** Term and version status the tab counts were loaded for. */
   countsQuery: string | null;
   /**
+   * What each count was counted for (a hash of its where clause), by facet key or filter item
+   * id: a count is asked for again only when what it counts changed.
+   */
+  countKeys: Record<string, string>;
+  /**
    * The address (path and query, as in `location`) the search route last read the state
    * from; null until a search route has run. Views compare it with the router's address:
    * after Back or Forward the address moves before the route's state follows it.
@@ -187,6 +192,7 @@ export function initialSearchState(config: SearchConfig): SearchState {
     config: { isLoaded: true, isError: false, ssr: false },
     basePath: searchBasePath(config),
     countsQuery: null,
+    countKeys: {},
     address: null,
   };
 }

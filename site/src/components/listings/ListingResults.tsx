@@ -1,6 +1,7 @@
 import { LoadMore, ResultCount, SearchStatus, type SearchView } from '@canopy/web';
 import type { ReactNode } from 'react';
 import { type CardData, cardOfEntry } from '../../content/cards.js';
+import { listsPastEvents } from '../../content/events.js';
 import { CardList } from '../Card.js';
 
 /** Props of {@link ListingResults}. */
@@ -21,8 +22,9 @@ export const LISTING_LIST_ID = 'listing-cards';
  * is `listing-heading`, which the enclosing section is labelled by.
  */
 export function ListingResults({ view, heading, noun, empty }: ListingResultsProps) {
+  const past = listsPastEvents(view);
   const cards = view.results
-    .map((entry) => cardOfEntry(entry))
+    .map((entry) => cardOfEntry(entry, undefined, { past }))
     .filter((card): card is CardData => card !== null);
   const singular = noun === 'people' ? 'person' : noun.replace(/s$/, '');
   return (
