@@ -1,5 +1,6 @@
-import { type Entry, Link } from '@canopy/web';
+import { type Entry, Link, useSiteSelector } from '@canopy/web';
 import { cardOfEntry } from '../content/cards.js';
+import { selectListsPastEvents } from '../content/events.js';
 
 /** What each content type is called in a result. */
 const TYPE_NAMES: Readonly<Record<string, string>> = {
@@ -12,9 +13,10 @@ const TYPE_NAMES: Readonly<Record<string, string>> = {
 
 /** One search result: its type, title (the link), date or facts, and description. */
 export function SearchResult({ entry }: { entry: Entry }) {
-  const card = cardOfEntry(entry);
+  const past = useSiteSelector(selectListsPastEvents);
+  const card = cardOfEntry(entry, undefined, { past });
   if (!card) return null;
-  const facts = [card.date?.text, card.label, ...card.facts].filter(Boolean).join(' · ');
+  const facts = [card.status, card.date?.text, card.label, ...card.facts].filter(Boolean).join(' · ');
   const subject = (entry.subject as { name?: string } | undefined)?.name;
   return (
     <article className={`search-result search-result-${card.contentTypeId}`}>
