@@ -15,10 +15,25 @@ const CARD_RESULT_FIELDS = [...CARD_FIELDS, 'sys.uri'];
 /** What a search result shows: a card's fields and the course subject. */
 const RESULT_FIELDS = [...CARD_RESULT_FIELDS, 'subject'];
 
+/**
+ * What the term matches: whole words (with their stems, the last word's beginning and small
+ * typos, `fuzzySearch`) in the title first, then the keywords, then the summary, and the rest
+ * of the page's text unweighted (`searchContent`). Never addresses (`sys.allUris`): a substring
+ * of a URI is not a word ("sea" would find every "research" page).
+ */
+const SEARCH_FIELDS = [
+  { fieldId: 'entryTitle', weight: 10 },
+  { fieldId: 'entryTags', weight: 5 },
+  { fieldId: 'entryDescription', weight: 3 },
+];
+
 const common: SearchQueryParams = {
   fields: RESULT_FIELDS,
   includeInSearch: ['sys.metadata.includeInSearch'],
   pageSize: 10,
+  weightedSearchFields: SEARCH_FIELDS,
+  fuzzySearch: true,
+  omitDefaultSearchFields: ['allUris'],
 };
 
 /** What a listing page loads: a card's fields with its picture, twelve at a time, "load more" for the next. */
@@ -81,7 +96,8 @@ export const search = defineSearch({
         contentTypeIds: ['course', 'newsArticle', 'event', 'person', 'contentPage'],
         // Events still to come only: past ones are the events facet's explicit "Past events".
         customWhere: [NOT_PAST_EVENTS],
-        featuredResults: { contentTypeId: 'course', count: 2 },
+        // Featured only when the term is in a course's title or keywords, not merely mentioned.
+        featuredResults: { contentTypeId: 'course', count: 2, searchFields: SEARCH_FIELDS.slice(0, 2) },
       },
       filters: {
         contentTypeId: {
