@@ -136,6 +136,45 @@ describe('the events listing', () => {
   });
 });
 
+describe('the events facet of the search', () => {
+  it('shows no past event unless the visitor chooses past events, which say so', async () => {
+    const { page } = browser;
+    await page.goto(browser.url('/search/events'));
+    await waitForHydration(page);
+    const now = Date.now();
+    const results = page.locator('.search-result-list .search-result');
+    const titles = await results.locator('.search-result-title').allTextContents();
+    expect(titles.length).toBeGreaterThan(0);
+    expect(titles).toEqual(
+      upcomingAt(now)
+        .slice(0, titles.length)
+        .map((e) => e.title),
+    );
+    await expect(page.locator('.search-result-facts', { hasText: 'Past event' }).count()).resolves.toBe(0);
+
+    // The "When" filter: periods from today, each with its count, past events last.
+    const when = page.getByRole('group', { name: 'When' });
+    const labels = await when.locator('label').allTextContents();
+    expect(labels).toEqual([
+      `All upcoming (${upcomingAt(now).length})`,
+      expect.stringMatching(/^This month \(\d+\)$/),
+      expect.stringMatching(/^Next three months \(\d+\)$/),
+      expect.stringMatching(/^Later \(\d+\)$/),
+      `Past events (${pastAt(now).length})`,
+    ]);
+
+    await when.getByRole('radio', { name: /^Past events/ }).check();
+    await page.waitForURL(/\/search\/events\?when=past$/);
+    await expect
+      .poll(() => results.first().locator('.search-result-title').textContent())
+      .toBe(pastAt(now)[0]?.title);
+    const facts = await results.locator('.search-result-facts').allTextContents();
+    expect(facts.length).toBeGreaterThan(0);
+    expect(facts.every((text) => text.startsWith('Past event · '))).toBe(true);
+    expect(browser.problems, describeProblems(browser.problems)).toEqual([]);
+  });
+});
+
 // The demo seeded on a fixed day, read by a platform whose clock stands at noon of that day:
 // what the listing calls upcoming follows the seeding day, whatever the day the tests run.
 describe.each(['2026-02-10', '2031-06-30'])('the events listing, the demo seeded on %s', (day) => {
