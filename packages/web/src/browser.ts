@@ -153,6 +153,12 @@ export {
   type VersionStatusSources,
 } from './routing/version-status.js';
 export * from './search/index.js';
+export {
+  type ResultsElsewhere,
+  resultsElsewhere,
+  selectResultsElsewhere,
+} from './search/results-elsewhere.js';
+export * from './search/suggestions/index.js';
 export { entryImage, ogLocale, pageMeta } from './seo/page-meta.js';
 export type {
   PageMeta,
