@@ -214,8 +214,11 @@ describe('course filters', () => {
       expect(facts.length).toBeGreaterThan(0);
       expect(facts.every((text) => text.includes('Postgraduate taught'))).toBe(true);
 
-      await page.getByRole('searchbox', { name: 'Search for a course by name' }).fill('marine');
-      await page.getByRole('button', { name: 'Search', exact: true }).click();
+      await page
+        .getByRole('main')
+        .getByRole('searchbox', { name: 'Search for a course by name' })
+        .fill('marine');
+      await page.getByRole('main').getByRole('button', { name: 'Search', exact: true }).click();
       await page.waitForURL((url) => url.searchParams.get('term') === 'marine');
       expect(await cardTitles(page)).toEqual(['MSc Marine Conservation']);
     });
@@ -228,7 +231,10 @@ describe('people search', () => {
     await page.goto(browser.url(DEMO.people.path));
     await waitForHydration(page);
     browser.requests.length = 0;
-    await page.getByRole('searchbox', { name: /Search for staff/ }).fill('Ocean Sciences');
+    await page
+      .getByRole('main')
+      .getByRole('searchbox', { name: /Search for staff/ })
+      .fill('Ocean Sciences');
     await settled(page, /\/people\?term=Ocean\+Sciences$/, /people? for “Ocean Sciences”$/);
     expect(searches(browser.requests)).toHaveLength(1);
     const departments = await page.locator('.section-listing article.card .card-facts').allTextContents();
@@ -240,8 +246,11 @@ describe('people search', () => {
   it('searches with the form without JavaScript', async () => {
     await withoutJavaScript(async (page) => {
       await page.goto(browser.url(DEMO.people.path));
-      await page.getByRole('searchbox', { name: /Search for staff/ }).fill('Welsh');
-      await page.getByRole('button', { name: 'Search', exact: true }).click();
+      await page
+        .getByRole('main')
+        .getByRole('searchbox', { name: /Search for staff/ })
+        .fill('Welsh');
+      await page.getByRole('main').getByRole('button', { name: 'Search', exact: true }).click();
       await page.waitForURL(/\/people\?term=Welsh$/);
       await expect(count(page).textContent()).resolves.toMatch(/people? for “Welsh”$/);
       expect((await cardTitles(page)).length).toBeGreaterThan(0);
@@ -251,8 +260,11 @@ describe('people search', () => {
         ['Adebayo', 'Marcus Adebayo'],
         ['Knowledge exchange', 'Marcus Adebayo'],
       ] as const) {
-        await page.getByRole('searchbox', { name: /Search for staff/ }).fill(term);
-        await page.getByRole('button', { name: 'Search', exact: true }).click();
+        await page
+          .getByRole('main')
+          .getByRole('searchbox', { name: /Search for staff/ })
+          .fill(term);
+        await page.getByRole('main').getByRole('button', { name: 'Search', exact: true }).click();
         await page.waitForURL((url) => url.searchParams.get('term') === term);
         expect(await cardTitles(page), term).toContain(person);
       }

@@ -103,8 +103,8 @@ describe('search without JavaScript', () => {
     try {
       const page = await context.newPage();
       await page.goto(browser.url('/search'));
-      await page.getByRole('searchbox').fill('marine');
-      await page.getByRole('button', { name: 'Search', exact: true }).click();
+      await page.getByRole('main').getByRole('searchbox').fill('marine');
+      await page.getByRole('main').getByRole('button', { name: 'Search', exact: true }).click();
       await page.waitForURL(
         (url) => url.pathname === '/search/courses' && url.searchParams.get('term') === 'marine',
       );
@@ -188,7 +188,7 @@ describe('search in the browser', () => {
 
     // A new term from the box: the search and one request for every tab's count.
     browser.requests.length = 0;
-    await page.getByRole('searchbox').fill('sea');
+    await page.getByRole('main').getByRole('searchbox').fill('sea');
     await settled(page, /\/search\/news\?term=sea/, /results? for “sea”/);
     // The count request may still be on its way when the results show.
     await expect.poll(() => searches(browser.requests).length).toBe(2);
@@ -226,7 +226,7 @@ describe('search in the browser', () => {
     await waitForHydration(page);
     // The platform answers 500 for any delivery call that names the failing slug.
     const failing = env.failingPath.slice(1);
-    await page.getByRole('searchbox').fill(failing);
+    await page.getByRole('main').getByRole('searchbox').fill(failing);
     await settled(page, new RegExp(`term=${failing}`), 'Search is not available right now.');
     await expect(page.getByRole('alert').textContent()).resolves.toContain(
       'Sorry, search is not working right now.',
@@ -234,7 +234,7 @@ describe('search in the browser', () => {
     const html = await page.content();
     expect(html).not.toContain(env.failureSecret);
 
-    await page.getByRole('searchbox').fill('marine');
+    await page.getByRole('main').getByRole('searchbox').fill('marine');
     await settled(page, /term=marine$/, '3 results for “marine”');
     expect(await page.getByRole('alert').count()).toBe(0);
   });

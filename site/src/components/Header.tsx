@@ -10,13 +10,16 @@ import {
 import { useEffect, useRef, useState } from 'react';
 import { currentState, MAIN_MENU_ID } from '../content/menu.js';
 import { SignOutButton } from './account/SignOutButton.js';
+import { SearchForm } from './SearchForm.js';
 
 /**
- * The site name and the main navigation: the root's menu children from the node tree, the
- * current section marked. On narrow screens the links sit behind a menu button (a disclosure:
- * `aria-expanded`, Escape closes it and brings focus back to the button, following a link
- * closes it). Without JavaScript the button is hidden and the links show as a wrapping list
- * (the `scripting` media feature in the style sheet), so every section stays reachable.
+ * The site name, the main navigation (the root's menu children from the node tree, the
+ * current section marked), the site-wide search box (suggestions as you type, a plain form
+ * without JavaScript) and the account links. On narrow screens the links sit behind a menu
+ * button (a disclosure: `aria-expanded`, Escape closes it and brings focus back to the
+ * button, following a link closes it). Without JavaScript the button is hidden and the links
+ * show as a wrapping list (the `scripting` media feature in the style sheet), so every section
+ * stays reachable.
  */
 export function Header() {
   const site = useSite();
@@ -76,6 +79,7 @@ export function Header() {
             </ul>
           </nav>
         ) : null}
+        <SearchForm className="header-search" landmark="Site" suggest />
         <div className="account-menu">
           {signedIn ? (
             <>

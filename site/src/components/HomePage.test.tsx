@@ -35,7 +35,8 @@ describe('HomePage', () => {
   it('has a search form, a sound outline and sized images', () => {
     expect(element(main, 'form', 'search-form')).toMatchObject({
       method: 'get',
-      action: '/search',
+      // "A course, a person or a story": the Everything results, not only courses.
+      action: '/search/all',
     });
     expectHeadingOutline(html);
     expectStableImages(main, { hero: true });

@@ -22,7 +22,7 @@ describe('Layout', () => {
   it('renders the menu from the node tree and marks the current section', () => {
     expect(html).toContain('<a class="site-name" href="/">Aberwen University</a><nav aria-label="Main">');
     expect(html).toMatch(
-      /<\/nav><div class="account-menu"><a href="\/account\/login[^"]*">Sign in<\/a><\/div>/,
+      /<\/search><div class="account-menu"><a href="\/account\/login[^"]*">Sign in<\/a><\/div>/,
     );
     expect(html).toContain('<li><a aria-current="true" href="/courses">Courses</a></li>');
     // The phone-sized menu button, closed in the server's HTML, controls the list.
@@ -33,6 +33,19 @@ describe('Layout', () => {
     expect(html).toContain('<li><a href="/news">News</a></li>');
     // Nodes hidden from menus stay out of it.
     expect(html).not.toContain('Staff intranet');
+  });
+
+  it('has a site-wide search box: a plain GET form to the Everything results, after the menu', () => {
+    const header = html.slice(html.indexOf('<header class="site-header">'), html.indexOf('</header>'));
+    expect(header).toMatch(
+      /<\/nav><search class="header-search" aria-label="Site"><form class="search-form" action="\/search\/all" method="get">/,
+    );
+    expect(header).toMatch(/<label for="[^"]+">Search the site<\/label>/);
+    expect(header).toMatch(/<input id="[^"]+" type="search" autoComplete="off" name="term" value=""\/>/);
+    expect(header).toContain('<button type="submit">Search</button>');
+    // The combobox comes with its code, after the box has had focus: none in the server's HTML.
+    expect(header).not.toContain('combobox');
+    expect(header).not.toContain('listbox');
   });
 
   it('renders the breadcrumbs from the ancestors, the page itself current', () => {

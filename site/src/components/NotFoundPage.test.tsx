@@ -8,7 +8,8 @@ describe('NotFoundPage', () => {
     const main = mainOf(html);
     expect(main).toContain('<h1>404 Page Not Found</h1>');
     expect(main).toContain('The page may have moved');
-    expect(main).toContain('action="/search"');
+    // The site-wide search leads to everything, not only courses.
+    expect(main).toContain('action="/search/all"');
     expect(html).toContain('<title>404 Page Not Found | Aberwen University</title>');
     expectHeadingOutline(html);
   });

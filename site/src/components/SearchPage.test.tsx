@@ -161,4 +161,42 @@ describe('SearchPage', () => {
     const loading = mainOf(render('/search/news?term=zzz', 'loading'));
     expect(loading).toContain('Searching…');
   });
+
+  it('points to the facet that has results when this one has none, with a plain link', () => {
+    const counted = (url: string, counts: Record<string, number>) =>
+      reducer(searchState(url, 'empty'), searchActions.facetCountsLoaded({ counts, query: 'counted' }));
+    const page = (url: string, state: SearchState) => {
+      const parsed = new URL(url, 'http://site.test');
+      return mainOf(
+        renderPage({
+          url,
+          entry: searchPage,
+          staticRoute: { path: '/search/*', params: { '*': parsed.pathname.slice(8) }, nodePath: '/search' },
+          injected: [injected],
+          slices: { search: state },
+        }),
+      );
+    };
+    const courses = page(
+      '/search/courses?term=open+day',
+      counted('/search/courses?term=open+day', { courses: 0, all: 11, news: 2, events: 5, people: 0 }),
+    );
+    expect(courses).toContain(
+      '<p class="search-elsewhere">No courses match “open day” — <a href="/search/all?term=open+day">11 results in Everything</a></p>',
+    );
+    expect(courses).not.toContain('Nothing matches your search');
+    const news = page(
+      '/search/news?term=open+day',
+      counted('/search/news?term=open+day', { courses: 0, all: 0, news: 0, events: 1, people: 0 }),
+    );
+    expect(news).toContain(
+      'No news stories match “open day” — <a href="/search/events?term=open+day">1 result in Events</a>',
+    );
+    // Nowhere else either: what to try instead.
+    const nowhere = page(
+      '/search/courses?term=zzz',
+      counted('/search/courses?term=zzz', { courses: 0, all: 0 }),
+    );
+    expect(nowhere).toContain('Nothing matches your search. Try other words or fewer filters.');
+  });
 });

@@ -14,6 +14,7 @@ import {
 import { textField, titleOf } from '../content/fields.js';
 import { SORT_LABELS } from '../search.js';
 import { PageHeader } from './PageHeader.js';
+import { SearchNoResults } from './SearchNoResults.js';
 import { SearchResultList } from './SearchResults.js';
 
 /**
@@ -50,7 +51,7 @@ export function SearchPage({ entry }: RouteComponentProps) {
             <ResultCount view={view} />
             <SortSelect view={view} labels={SORT_LABELS} />
           </div>
-          <SearchStatus view={view}>
+          <SearchStatus view={view} noResults={<SearchNoResults view={view} />}>
             {view.featured.length > 0 ? (
               <section className="search-featured" aria-labelledby="search-featured-heading">
                 <h3 id="search-featured-heading">Featured courses</h3>

@@ -1,0 +1,40 @@
+import { type Entry, SearchSuggestions, type SuggestionType } from '@canopy/web';
+import type { RefObject } from 'react';
+import { pathOf, titleOf } from '../content/fields.js';
+import { search } from '../search.js';
+
+/** The kinds of page suggested, in this order, under these labels. */
+const SUGGESTION_TYPES: readonly SuggestionType[] = [
+  { contentTypeId: 'course', label: 'Courses' },
+  { contentTypeId: 'contentPage', label: 'Pages' },
+  { contentTypeId: 'newsArticle', label: 'News' },
+  { contentTypeId: 'event', label: 'Events' },
+  { contentTypeId: 'person', label: 'People' },
+];
+
+/** A suggestion's title and address: the entry's title and its page. */
+function optionOf(entry: Entry): { title: string; href: string } | null {
+  const href = pathOf(entry);
+  const title = titleOf(entry).trim();
+  return href && title ? { title, href } : null;
+}
+
+/**
+ * Suggestions for the header's search box: the best matches of the "Everything" search
+ * (the same query as its results page, a dozen results), at most three of a kind, grouped
+ * as courses, pages, news, events and people. Loaded on demand by `SearchForm`.
+ */
+export function SiteSearchSuggestions({ input }: { input: RefObject<HTMLInputElement | null> }) {
+  const everything = search.facets.all;
+  if (!everything) return null;
+  return (
+    <SearchSuggestions
+      input={input}
+      queryParams={everything.queryParams}
+      types={SUGGESTION_TYPES}
+      optionOf={optionOf}
+      language="en-GB"
+      label="Suggested pages"
+    />
+  );
+}

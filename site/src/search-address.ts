@@ -1,0 +1,8 @@
+/**
+ * Where the site-wide search boxes lead (the header's, the home page's and the 404 page's):
+ * the "Everything" tab's facet (`all` in `search.ts`), so a search for anything finds pages,
+ * news, events and people, not only courses. The course finder (the search page's own box
+ * on the "Study" tab, `/courses`) keeps its own address. Kept apart from `search.ts` so the
+ * header, in every page's first load, does not bring the search configuration with it.
+ */
+export const SITE_SEARCH_PATH = '/search/all';
