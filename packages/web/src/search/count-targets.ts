@@ -53,15 +53,20 @@ function target(
 }
 
 /** The count target of one facet as it stands: term, own filters (defaults when none is chosen). */
-export function facetCountTarget(state: SearchState, key: string, call: CountCall): KeyedTarget | null {
+export function facetCountTarget(
+  state: SearchState,
+  key: string,
+  call: CountCall,
+  options: { defaultsOnly?: boolean } = {},
+): KeyedTarget | null {
   const facet = state.facets[key];
   if (!facet || facet.customApi) return null;
-  return target(key, state, facet, filterSelections(facet, { withDefaults: true }), call);
+  return target(key, state, facet, filterSelections(facet, { withDefaults: true, ...options }), call);
 }
 
 /**
  * Everything the search page counts: every facet of the platform (its term and its own
- * filters) and, for the current facet, each item of its shown filters that has its own where
+ * filters; the current one as it stands by default) and, for the current facet, each item of its shown filters that has its own where
  * clause (the count if the visitor chose that item, the facet's other filters kept). Items of
  * field filters get their counts from the search's aggregations instead. Facets with a custom
  * API are not here: what their API searches is unknown to the site, and counting them would
@@ -70,7 +75,10 @@ export function facetCountTarget(state: SearchState, key: string, call: CountCal
 export function countTargets(state: SearchState, call: CountCall): KeyedTarget[] {
   const targets: KeyedTarget[] = [];
   for (const key of Object.keys(state.facets)) {
-    const facetTarget = facetCountTarget(state, key, call);
+    // The current facet counts its own results; it is asked as it stands by default, so the
+    // counts of a term are one and the same query from every facet and filter choice, which
+    // the delivery caches (the server's and the browser's) answer again.
+    const facetTarget = facetCountTarget(state, key, call, { defaultsOnly: key === state.currentFacet });
     if (facetTarget) targets.push(facetTarget);
   }
   const current = state.facets[state.currentFacet];

@@ -149,9 +149,23 @@ describe('countTargets', () => {
     const state = at('courses', { level: ['Undergraduate'] });
     const targets = countTargets(state, call);
     expect(targets.map((t) => t.id)).toEqual(['courses', 'events']);
-    const courses = targets.find((t) => t.id === 'courses');
-    expect(courses?.where).toContainEqual({ field: 'studyLevel', in: ['Undergraduate'] });
     expect(targets.find((t) => t.id === 'events')?.where).toContainEqual(upcoming);
+    // The current facet counts its own results; the count query asks it as it stands by
+    // default, so the query is the same whatever the visitor chose on it.
+    expect(targets.find((t) => t.id === 'courses')?.where).not.toContainEqual({
+      field: 'studyLevel',
+      in: ['Undergraduate'],
+    });
+    expect(facetCountTarget(state, 'courses', call)?.where).toContainEqual({
+      field: 'studyLevel',
+      in: ['Undergraduate'],
+    });
+    // Another facet keeps what was chosen on it.
+    const elsewhere = { ...state, currentFacet: 'events' };
+    expect(countTargets(elsewhere, call).find((t) => t.id === 'courses')?.where).toContainEqual({
+      field: 'studyLevel',
+      in: ['Undergraduate'],
+    });
   });
 
   it('adds each where item of the current facet, the key changing only with what is counted', () => {

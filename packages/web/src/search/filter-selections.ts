@@ -12,17 +12,18 @@ export function selectedItems(items: readonly FilterItem[]): FilterItem[] {
 /**
  * The selected values and matching rules of a facet's filters. With `withDefaults`, a filter
  * with nothing selected counts as its `defaultKey`, as the address that leaves it out means
- * (a facet the visitor has not opened yet has selected nothing).
+ * (a facet the visitor has not opened yet has selected nothing); with `defaultsOnly`, every
+ * filter counts as its default, whatever is selected.
  */
 export function filterSelections(
   facet: Pick<FacetState, 'filters'>,
-  options: { withDefaults?: boolean } = {},
+  options: { withDefaults?: boolean; defaultsOnly?: boolean } = {},
 ): Record<string, FilterSelection> {
   const selections: Record<string, FilterSelection> = {};
   for (const [key, filter] of Object.entries(facet.filters)) {
-    let items = selectedItems(filter.items);
-    let values = selectedKeys(filter);
-    if (options.withDefaults && values.length === 0) {
+    let items = options.defaultsOnly ? [] : selectedItems(filter.items);
+    let values = options.defaultsOnly ? [] : selectedKeys(filter);
+    if ((options.withDefaults || options.defaultsOnly) && values.length === 0) {
       values = defaultValues(filter);
       items = filter.items.filter((item) => values.includes(item.key));
     }

@@ -11,7 +11,7 @@ import type { SiteServices } from '../state/services.js';
 import type { SiteThunk } from '../state/store-types.js';
 import type { FilterItem } from './config.js';
 import { FILTER_PAGE_SIZE, SEARCH_ERROR_MESSAGES, TAXONOMY_CHILD_DEPTH } from './constants.js';
-import { countTargets, facetCountTarget, itemCountId, type KeyedTarget } from './count-targets.js';
+import { countTargets, itemCountId, type KeyedTarget } from './count-targets.js';
 import { planCounts } from './facet-counts.js';
 import { filterSelections, selectedItems } from './filter-selections.js';
 import { buildFeaturedQuery, buildSearchQuery, type SearchQueryInput } from './query-builder.js';
@@ -139,20 +139,7 @@ export function executeSearch(ref: FacetRef, call: SearchCallContext): SiteThunk
       // The server leaves the duration out: in the page's state it would make every answer of
       // the same page differ (no ETag match, no 304, no shared copy).
       const duration = services.isServer ? 0 : Date.now() - started;
-      // The search page's facet counts what it found: its count needs no count query.
-      const countKey =
-        ref.context === 'facets' && !facet.customApi
-          ? facetCountTarget(state, ref.facet, call)?.key
-          : undefined;
-      dispatch(
-        searchActions.searchLoaded({
-          ...ref,
-          ...result,
-          duration,
-          loadedQuery,
-          ...(countKey ? { countKey } : {}),
-        }),
-      );
+      dispatch(searchActions.searchLoaded({ ...ref, ...result, duration, loadedQuery }));
     } catch (error) {
       if (!isLatest()) return;
       if (isAbort(error, call.signal)) {
@@ -414,9 +401,13 @@ export function loadFacetCounts(call: SearchCallContext): SiteThunk<Promise<void
   return async (dispatch, getState, services) => {
     const state = searchStateOf(getState());
     if (state?.context !== 'facets') return;
+    // Facets are counted once per term: a facet's own filters change only while it is the
+    // current facet, whose count its search gives. Filter items are counted when what they
+    // count changed (their keys).
+    const query = JSON.stringify([state.term, call.versionStatus]);
     const known = state.countKeys ?? {};
-    const due = countTargets(state, call).filter(
-      (target) => target.id !== state.currentFacet && known[target.id] !== target.key,
+    const due = countTargets(state, call).filter((target) =>
+      Object.hasOwn(state.facets, target.id) ? state.countsQuery !== query : known[target.id] !== target.key,
     );
     if (due.length === 0) return;
     const plan = planCounts(due);
@@ -424,7 +415,7 @@ export function loadFacetCounts(call: SearchCallContext): SiteThunk<Promise<void
       const answers = await Promise.all(
         plan.queries.map((query) => call.client.entries.search(query, 0, { signal: call.signal })),
       );
-      dispatch(searchActions.facetCountsLoaded(countsPayload(state, due, plan.countsFrom(answers), call)));
+      dispatch(searchActions.facetCountsLoaded(countsPayload(state, due, plan.countsFrom(answers), query)));
     } catch (error) {
       if (isAbort(error, call.signal)) return;
       services.logger.error(SEARCH_ERROR_MESSAGES.ensureSearch, { counts: true, error: describe(error) });
@@ -438,7 +429,7 @@ function countsPayload(
   state: SearchState,
   targets: readonly KeyedTarget[],
   counted: Record<string, number>,
-  call: SearchCallContext,
+  query: string,
 ) {
   const counts: Record<string, number> = {};
   const items: Record<string, Record<string, Record<string, number>>> = {};
@@ -447,11 +438,12 @@ function countsPayload(
   for (const target of targets) {
     const count = counted[target.id];
     if (count === undefined) continue;
-    keys[target.id] = target.key;
     if (Object.hasOwn(state.facets, target.id)) {
-      counts[target.id] = count;
+      // The current facet's count is its search's, with the filters chosen on it.
+      if (target.id !== state.currentFacet) counts[target.id] = count;
       continue;
     }
+    keys[target.id] = target.key;
     for (const [filterKey, filter] of Object.entries(current?.filters ?? {})) {
       for (const item of filter.items) {
         if (itemCountId(state.currentFacet, filterKey, item.key) !== target.id) continue;
@@ -461,7 +453,7 @@ function countsPayload(
       }
     }
   }
-  return { counts, items, keys, query: JSON.stringify([state.term, call.versionStatus]) };
+  return { counts, items, keys, query };
 }
 
 /**

@@ -40,8 +40,6 @@ export interface SearchResultPayload extends FacetRef {
    * page shows every page up to it); they replace what was loaded.
    */
   pagesLoaded?: number[];
-  /** What the result count counts (see `SearchState.countKeys`), for the search page's facets. */
-  countKey?: string;
 }
 
 const CONTEXT_KEYS = { facets: 'facets', listings: 'listings', minilist: 'minilist' } as const;
@@ -571,10 +569,7 @@ export const searchSlice = plainSlice(SEARCH_STATE_KEY, initialSearchState({ fac
       };
     });
     if (next === state || result.context !== 'facets') return next;
-    const counted = result.countKey
-      ? patch(next, { countKeys: { ...next.countKeys, [result.facet]: result.countKey } })
-      : next;
-    return recountTabs(counted, facetIn(next, result)?.tabId ?? null);
+    return recountTabs(next, facetIn(next, result)?.tabId ?? null);
   },
 
   /** The search failed: the error state is set and loading ends. */

@@ -93,8 +93,8 @@ export interface SearchState {
   /** Term and version status the tab counts were loaded for. */
   countsQuery: string | null;
   /**
-   * What each count was counted for (a hash of its where clause), by facet key or filter item
-   * id: a count is asked for again only when what it counts changed.
+   * What each filter item count was counted for (a hash of its where clause), by item id: it
+   * is asked for again only when what it counts changed.
    */
   countKeys: Record<string, string>;
   /**
