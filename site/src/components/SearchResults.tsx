@@ -1,6 +1,6 @@
 import { type Entry, Link, useSiteSelector } from '@canopy/web';
 import { cardOfEntry } from '../content/cards.js';
-import { selectListsPastEvents } from '../content/events.js';
+import { selectListsPastEvents } from '../content/past-events.js';
 
 /** What each content type is called in a result. */
 const TYPE_NAMES: Readonly<Record<string, string>> = {

@@ -1,4 +1,4 @@
-import { type FilterItem, type SiteState, selectSearch } from '@canopy/web';
+import type { FilterItem } from '@canopy/web';
 
 /** One where-clause expression, as filter items and facets take them. */
 type Expression = NonNullable<FilterItem['where']>[number];
@@ -83,22 +83,6 @@ interface FacetFilters {
 /** Whether a view lists past events: the visitor chose "Past events" in its `when` filter. */
 export function listsPastEvents(view: { facet: FacetFilters }): boolean {
   return view.facet.filters.when?.items.some((item) => item.key === PAST && item.isSelected) ?? false;
-}
-
-/**
- * Whether the search page or listing shown lists past events (for `useSiteSelector`): the
- * results of a search know it without a clock.
- */
-export function selectListsPastEvents(state: SiteState): boolean {
-  const search = selectSearch(state);
-  if (!search) return false;
-  const facet =
-    search.context === 'facets'
-      ? search.facets[search.currentFacet]
-      : search.context === 'listings'
-        ? search.listings[search.currentListing]
-        : undefined;
-  return facet ? listsPastEvents({ facet }) : false;
 }
 
 /** The categories of the demo's events (the `event.category` choices), in alphabetical order. */

@@ -2,10 +2,11 @@ import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import Database from 'better-sqlite3';
 import { rebuildFullTextIfDue } from '../search/fts-rebuild.js';
+import type { Db } from './db-handle.js';
 import { migrate } from './migrate.js';
 
 /** The handle every repository works with. */
-export type Db = Database.Database;
+export type { Db } from './db-handle.js';
 
 /** Options for {@link openDatabase}. */
 export interface OpenDatabaseOptions {

@@ -1,4 +1,4 @@
-import type { Db } from '../db/open.js';
+import type { Db } from '../db/db-handle.js';
 import type { Condition, Expr, FieldExpr } from './ast.js';
 import { boundingBox, EARTH_RADIUS_M } from './distance.js';
 import { SearchError } from './errors.js';

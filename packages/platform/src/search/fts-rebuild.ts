@@ -1,4 +1,4 @@
-import type { Db } from '../db/open.js';
+import type { Db } from '../db/db-handle.js';
 import { flattenEntry } from './flatten.js';
 import { fullTextBody } from './fts-body.js';
 import { moveStagedFullText, stageFullText } from './fts-staging.js';

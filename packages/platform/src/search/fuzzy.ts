@@ -1,5 +1,5 @@
 import type { Statement } from 'better-sqlite3';
-import type { Db } from '../db/open.js';
+import type { Db } from '../db/db-handle.js';
 import { maxTypos } from './analysis.js';
 import { tryHousekeeping } from './fts-staging.js';
 import { foldWord } from './text.js';

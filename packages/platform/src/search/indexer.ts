@@ -1,5 +1,5 @@
 import type { Statement } from 'better-sqlite3';
-import type { Db } from '../db/open.js';
+import type { Db } from '../db/db-handle.js';
 import { type FlatValue, flattenEntry } from './flatten.js';
 import { fullTextBody } from './fts-body.js';
 import { moveStagedFullText, stageFullText, unstageFullText } from './fts-staging.js';

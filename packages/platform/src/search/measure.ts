@@ -1,5 +1,5 @@
 import { existsSync, rmSync } from 'node:fs';
-import type { Db } from '../db/open.js';
+import type { Db } from '../db/db-handle.js';
 import { openDatabase } from '../db/open.js';
 import { createIndexer } from './indexer.js';
 import { syntheticEntry, WORDS } from './measure-data.js';

@@ -1,5 +1,5 @@
 import type { Statement } from 'better-sqlite3';
-import type { Db } from '../db/open.js';
+import type { Db } from '../db/db-handle.js';
 
 /**
  * The `search_paths` dictionary: field path text ↔ small integer id used by every index row.

@@ -1,4 +1,4 @@
-import type { Db } from '../db/open.js';
+import type { Db } from '../db/db-handle.js';
 
 /**
  * Secondary indexes of `search_values`, as created by migration 002. A bulk indexer may drop

@@ -1,4 +1,4 @@
-import type { Db } from '../db/open.js';
+import type { Db } from '../db/db-handle.js';
 import { type AggregationSpec, parseAggregations } from './aggregations-parse.js';
 import type { Expr } from './ast.js';
 import { compileSearch, PART } from './compile-search.js';

@@ -1,5 +1,5 @@
 import type { Statement } from 'better-sqlite3';
-import type { Db } from '../db/open.js';
+import type { Db } from '../db/db-handle.js';
 
 // Compiled searches of the same shape produce the same SQL text (values are bound), so a
 // small cache saves re-preparing the statement on every request.

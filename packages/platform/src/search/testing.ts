@@ -1,4 +1,4 @@
-import type { Db } from '../db/open.js';
+import type { Db } from '../db/db-handle.js';
 import { indexEntryVersion } from './indexer.js';
 import type { EntryJson } from './types.js';
 

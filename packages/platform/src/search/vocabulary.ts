@@ -1,5 +1,5 @@
 import type { Statement } from 'better-sqlite3';
-import type { Db } from '../db/open.js';
+import type { Db } from '../db/db-handle.js';
 import { FIELD_TOKEN_SEPARATOR } from './fields.js';
 import { foldWord } from './text.js';
 
