@@ -152,6 +152,7 @@ export {
   type VersionStatus,
   type VersionStatusSources,
 } from './routing/version-status.js';
+export * from './search/highlight/index.js';
 export * from './search/index.js';
 export {
   type ResultsElsewhere,
