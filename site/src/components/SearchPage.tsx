@@ -14,6 +14,7 @@ import {
 import { textField, titleOf } from '../content/fields.js';
 import { SORT_LABELS } from '../search.js';
 import { PageHeader } from './PageHeader.js';
+import { SearchAdvice } from './SearchAdvice.js';
 import { SearchNoResults } from './SearchNoResults.js';
 import { SearchResultList } from './SearchResults.js';
 
@@ -51,6 +52,7 @@ export function SearchPage({ entry }: RouteComponentProps) {
             <ResultCount view={view} />
             <SortSelect view={view} labels={SORT_LABELS} />
           </div>
+          <SearchAdvice view={view} />
           <SearchStatus view={view} noResults={<SearchNoResults view={view} />}>
             {view.featured.length > 0 ? (
               <section className="search-featured" aria-labelledby="search-featured-heading">

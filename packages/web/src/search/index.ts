@@ -46,6 +46,7 @@ export {
   itemCountId,
   type KeyedTarget,
 } from './count-targets.js';
+export { didYouMean, resultTexts } from './did-you-mean.js';
 export { type CountAnswer, type CountPlan, type CountTarget, planCounts } from './facet-counts.js';
 export {
   type FacetsView,
@@ -67,14 +68,18 @@ export {
   type SearchQueryInput,
 } from './query-builder.js';
 export {
+  type ExecuteSearchOptions,
   ensureSearch,
   executeSearch,
+  type HeldSearch,
   loadFacetCounts,
   loadFilters,
   loadMoreSpan,
   MAX_LOAD_MORE_SPAN,
   needsSearch,
   type SearchCallContext,
+  searchSomeWordsWanted,
+  settleHeldSearch,
 } from './search-flow.js';
 export {
   listingRoute,
@@ -104,6 +109,12 @@ export {
   selectTabLinks,
   visibleEntries,
 } from './selectors.js';
-export { sanitiseSearchText, splitPhrases, termExpression, uniqueWeightedFields } from './term.js';
+export {
+  hasSeveralWords,
+  sanitiseSearchText,
+  splitPhrases,
+  termExpression,
+  uniqueWeightedFields,
+} from './term.js';
 export { buildSearchPath, parseSearchRoute, type SearchCodecOptions, type SearchRoute } from './url-codec.js';
 export { type MinilistView, useMinilist } from './use-minilist.js';

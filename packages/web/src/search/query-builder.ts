@@ -48,6 +48,11 @@ export interface SearchQueryInput {
   /** Version status of the page (the facet's own wins). */
   versionStatus: 'published' | 'latest';
   language?: string | null;
+  /**
+   * Match any word of the term instead of all of them: the search again when all of them
+   * found nothing (see `searchSomeWords`).
+   */
+  anyWord?: boolean;
 }
 
 /**
@@ -238,6 +243,7 @@ export function baseExpressions(input: SearchQueryInput): ExpressionInput[] {
       weightedSearchFields: params.weightedSearchFields,
       fuzzySearch: params.fuzzySearch,
       omitDefaultSearchFields: params.omitDefaultSearchFields,
+      operator: input.anyWord ? 'or' : 'and',
     });
     if (term) where.push(term);
   }

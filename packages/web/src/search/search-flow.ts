@@ -12,6 +12,7 @@ import type { SiteThunk } from '../state/store-types.js';
 import type { FilterItem } from './config.js';
 import { FILTER_PAGE_SIZE, SEARCH_ERROR_MESSAGES, TAXONOMY_CHILD_DEPTH } from './constants.js';
 import { countTargets, itemCountId, type KeyedTarget } from './count-targets.js';
+import { didYouMean, resultTexts } from './did-you-mean.js';
 import { planCounts } from './facet-counts.js';
 import { filterSelections, selectedItems } from './filter-selections.js';
 import { buildFeaturedQuery, buildSearchQuery, type SearchQueryInput } from './query-builder.js';
@@ -25,6 +26,7 @@ import {
 } from './search-slice.js';
 import { type FacetState, SEARCH_STATE_KEY, type SearchState } from './search-state.js';
 import { resultsOutdated } from './selectors.js';
+import { hasSeveralWords } from './term.js';
 
 /** What every search call needs besides the store. */
 export interface SearchCallContext {
@@ -108,23 +110,62 @@ export function needsSearch(state: SearchState, ref: FacetRef, versionStatus: st
 }
 
 /**
- * Runs the facet's search when {@link needsSearch} says so, with its featured results on the
- * first page; stores the results or the error state (loading always ends).
+ * A search that found nothing with all of its term's words, held back from the state (the
+ * facet stays loading) for {@link ensureSearch} to decide, once the tab counts are known,
+ * whether to search again with any word.
  */
-export function executeSearch(ref: FacetRef, call: SearchCallContext): SiteThunk<Promise<void>> {
+export interface HeldSearch {
+  ref: FacetRef;
+  /** The answer of all the words: what the facet shows if nothing better comes. */
+  payload: SearchResultPayload;
+  input: SearchQueryInput;
+  /** Whether no newer search of the facet has started since. */
+  isLatest: () => boolean;
+  started: number;
+}
+
+/** Options of {@link executeSearch}. */
+export interface ExecuteSearchOptions {
+  /**
+   * Return a search of several words that found nothing as a {@link HeldSearch} instead of
+   * storing it, so the caller can search again with any word (see {@link ensureSearch}).
+   */
+  holdEmpty?: boolean;
+}
+
+/** The "did you mean" of a facet's results for the term they were searched with. */
+function correctionOf(facet: FacetState, input: SearchQueryInput, items: readonly Entry[]): string | null {
+  if (!input.term) return null;
+  const fields = (facet.queryParams.weightedSearchFields ?? []).map((field) => field.fieldId);
+  return didYouMean(input.term, resultTexts(items, fields));
+}
+
+/**
+ * Runs the facet's search when {@link needsSearch} says so, with its featured results on the
+ * first page; stores the results or the error state (loading always ends, except for a search
+ * held back by `holdEmpty`, which it returns). A facet whose loaded results matched some of
+ * the term's words goes on matching any word for its other pages and sorts.
+ */
+export function executeSearch(
+  ref: FacetRef,
+  call: SearchCallContext,
+  options: ExecuteSearchOptions = {},
+): SiteThunk<Promise<HeldSearch | null>> {
   return async (dispatch, getState, services) => {
     const state = searchStateOf(getState());
-    if (!state) return;
+    if (!state) return null;
     const facet = facetIn(state, ref);
-    if (!facet) return;
+    if (!facet) return null;
     if (!needsSearch(state, ref, call.versionStatus)) {
       // A page change of internal paging, or a return to what is loaded: nothing to wait for.
       if (facet.entries.isLoading || facet.pagingInfo.isLoading) dispatch(searchActions.searchSettled(ref));
-      return;
+      return null;
     }
-    const input = searchInputOf(state, ref, call);
-    if (!input) return;
+    const searched = searchInputOf(state, ref, call);
+    if (!searched) return null;
     const loadedQuery = loadedQueryOf(state, ref, call.versionStatus);
+    const someWords = Boolean(facet.someWords) && facet.loadedQuery === loadedQuery && !facet.customApi;
+    const input = someWords ? someWordsInput(searched) : searched;
     const span = loadMoreSpan(facet, loadedQuery);
     const isLatest = nextSequence(services, ref);
     dispatch(searchActions.searchStarted(ref));
@@ -135,16 +176,20 @@ export function executeSearch(ref: FacetRef, call: SearchCallContext): SiteThunk
         : span
           ? await spanSearch(facet, input, call, span)
           : await platformSearch(facet, input, call);
-      if (!isLatest()) return;
+      if (!isLatest()) return null;
       // The server leaves the duration out: in the page's state it would make every answer of
       // the same page differ (no ETag match, no 304, no shared copy).
       const duration = services.isServer ? 0 : Date.now() - started;
-      dispatch(searchActions.searchLoaded({ ...ref, ...result, duration, loadedQuery }));
+      const correction = correctionOf(facet, input, result.items);
+      const payload = { ...ref, ...result, duration, loadedQuery, someWords, correction };
+      if (options.holdEmpty && !someWords && mayMatchSomeWords(facet, input, result.totalCount))
+        return { ref, payload, input, isLatest, started };
+      dispatch(searchActions.searchLoaded(payload));
     } catch (error) {
-      if (!isLatest()) return;
+      if (!isLatest()) return null;
       if (isAbort(error, call.signal)) {
         dispatch(searchActions.searchSettled(ref));
-        return;
+        return null;
       }
       services.logger.error(SEARCH_ERROR_MESSAGES.executeSearch, {
         facet: ref.facet,
@@ -154,6 +199,80 @@ export function executeSearch(ref: FacetRef, call: SearchCallContext): SiteThunk
       // server must not cache that as the page (a visitor's refused query is no outage).
       services.outages?.report(`search ${ref.context}/${ref.facet}`, error);
       dispatch(searchActions.searchFailed({ ...ref, error: describe(error) }));
+    }
+    return null;
+  };
+}
+
+/** The input of a search with any of the term's words, without featured results. */
+function someWordsInput(input: SearchQueryInput): SearchQueryInput {
+  // Featured results are for entries that match well, which a match of some words is not.
+  return { ...input, anyWord: true, queryParams: { ...input.queryParams, featuredResults: undefined } };
+}
+
+/** Whether a platform search that found `totalCount` could find more with any word. */
+function mayMatchSomeWords(facet: FacetState, input: SearchQueryInput, totalCount: number): boolean {
+  return totalCount === 0 && !facet.customApi && !input.anyWord && hasSeveralWords(input.term);
+}
+
+/**
+ * Whether a facet that found nothing for all of the term's words should search again with any
+ * of them (issue 25, no dead ends): not when another facet of the search page has results for
+ * all of them, since the page points there ("No courses match … — 11 results in Everything").
+ *
+ * @example
+ * searchSomeWordsWanted(search, { context: 'facets', facet: 'all' }); // true when no facet has a count
+ */
+export function searchSomeWordsWanted(state: SearchState, ref: FacetRef): boolean {
+  if (ref.context !== 'facets') return true;
+  return !Object.entries(state.facets).some(([key, facet]) => key !== ref.facet && (facet.count ?? 0) > 0);
+}
+
+/**
+ * Settles a {@link HeldSearch}: when {@link searchSomeWordsWanted}, one more search with any
+ * of the term's words (ranked by the platform: more and better matched words first), whose
+ * results the facet shows marked `someWords`; otherwise, or when that finds nothing or fails,
+ * the answer of all the words.
+ */
+export function settleHeldSearch(held: HeldSearch, call: SearchCallContext): SiteThunk<Promise<void>> {
+  return async (dispatch, getState, services) => {
+    if (!held.isLatest()) return;
+    const state = searchStateOf(getState());
+    const facet = state ? facetIn(state, held.ref) : undefined;
+    if (!state || !facet || !searchSomeWordsWanted(state, held.ref)) {
+      dispatch(searchActions.searchLoaded(held.payload));
+      return;
+    }
+    try {
+      const input = someWordsInput(held.input);
+      const result = await platformSearch(facet, input, call);
+      if (!held.isLatest()) return;
+      if (result.totalCount === 0) {
+        dispatch(searchActions.searchLoaded(held.payload));
+        return;
+      }
+      const duration = services.isServer ? 0 : Date.now() - held.started;
+      dispatch(
+        searchActions.searchLoaded({
+          ...held.payload,
+          ...result,
+          featured: held.payload.featured === undefined ? undefined : [],
+          duration,
+          someWords: true,
+          correction: correctionOf(facet, input, result.items),
+        }),
+      );
+    } catch (error) {
+      if (!held.isLatest()) return;
+      if (!isAbort(error, call.signal)) {
+        // The answer of all the words stands: nothing matches them, which is true.
+        services.logger.warn(SEARCH_ERROR_MESSAGES.executeSearch, {
+          facet: held.ref.facet,
+          someWords: true,
+          error: describe(error),
+        });
+      }
+      dispatch(searchActions.searchLoaded(held.payload));
     }
   };
 }
@@ -459,7 +578,8 @@ function countsPayload(
 /**
  * Brings a facet up to date (website spec §4): loads the filters lacking items, runs its
  * search when needed and, for the search page, the tab counts. Server and browser both run
- * it from the route loader.
+ * it from the route loader. A term of several words that finds nothing anywhere is searched
+ * again with any of its words ({@link settleHeldSearch}): one more request, only then.
  */
 export function ensureSearch(ref: FacetRef, call: SearchCallContext): SiteThunk<Promise<void>> {
   return async (dispatch, getState, services) => {
@@ -468,11 +588,13 @@ export function ensureSearch(ref: FacetRef, call: SearchCallContext): SiteThunk<
       if (!state || !facetsIn(state, ref.context)[ref.facet]) return;
       // The search first: its request is on the wire before the filters' and counts' work
       // (cache lookups, reducers) runs, so that work overlaps the platform's.
-      await Promise.all([
-        dispatch(executeSearch(ref, call)),
+      const [held] = await Promise.all([
+        dispatch(executeSearch(ref, call, { holdEmpty: true })),
         dispatch(loadFilters(ref, call)),
         ref.context === 'facets' ? dispatch(loadFacetCounts(call)) : Promise.resolve(),
       ]);
+      // Nothing for all of the words: with the counts known, any word, or the way elsewhere.
+      if (held) await dispatch(settleHeldSearch(held, call));
     } catch (error) {
       services.logger.error(SEARCH_ERROR_MESSAGES.ensureSearch, { facet: ref.facet, error: describe(error) });
     }

@@ -40,6 +40,10 @@ export interface SearchResultPayload extends FacetRef {
    * page shows every page up to it); they replace what was loaded.
    */
   pagesLoaded?: number[];
+  /** The results match some of the term's words, not all (see `FacetState.someWords`). */
+  someWords?: boolean;
+  /** The term as the results spell it, when they matched only through corrections. */
+  correction?: string | null;
 }
 
 const CONTEXT_KEYS = { facets: 'facets', listings: 'listings', minilist: 'minilist' } as const;
@@ -555,6 +559,8 @@ export const searchSlice = plainSlice(SEARCH_STATE_KEY, initialSearchState({ fac
         queryDuration: result.duration,
         loadedQuery: result.loadedQuery,
         count: result.totalCount,
+        someWords: result.someWords ?? false,
+        correction: result.correction ?? null,
         ...(result.featured !== undefined
           ? {
               featuredEntries: {

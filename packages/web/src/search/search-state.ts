@@ -66,6 +66,16 @@ export interface FacetState {
   loadedQuery: string | null;
   /** Listings: the path of the listing page. */
   path: string | null;
+  /**
+   * The loaded results match some of the term's words, not all: all of them found nothing,
+   * so the search ran again with any word (see `searchSomeWords`).
+   */
+  someWords?: boolean;
+  /**
+   * "Did you mean …": the term as the loaded results spell it, when they matched some of its
+   * words only through typo corrections (see `didYouMean`); `null` otherwise.
+   */
+  correction?: string | null;
 }
 
 /** A tab in the store (website spec §3). */
@@ -152,6 +162,8 @@ export function facetState(config: SearchFacetConfig & { path?: string }): Facet
     count: null,
     loadedQuery: null,
     path: config.path ?? null,
+    someWords: false,
+    correction: null,
   };
 }
 

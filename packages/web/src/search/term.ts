@@ -68,6 +68,24 @@ export interface TermOptions {
   fuzzySearch?: boolean;
   /** Default fields to leave out: `allUris`, `searchContent`. */
   omitDefaultSearchFields?: readonly string[];
+  /**
+   * Whether free text must match all the words (`and`, the default) or any of them (`or`,
+   * the search again when all of them found nothing); phrases always match whole.
+   */
+  operator?: 'and' | 'or';
+}
+
+/**
+ * Whether a term has more than one word outside quoted phrases: only then can matching any
+ * word find more than matching all of them.
+ *
+ * @example
+ * hasSeveralWords('aberwen by train'); // true
+ * hasSeveralWords('"marine biology"'); // false
+ */
+export function hasSeveralWords(rawTerm: string): boolean {
+  const { words } = splitPhrases(sanitiseSearchText(rawTerm));
+  return words.split(' ').filter(hasWord).length > 1;
 }
 
 /** Whether a text has a letter or a digit: without one there is no word to search for. */
@@ -105,6 +123,7 @@ export function termExpression(rawTerm: string, options: TermOptions = {}): Expr
   if (!words && phrases.length === 0) return NO_MATCH;
   const plain = [words, ...phrases].filter(Boolean).join(' ');
   const fuzzy = options.fuzzySearch ?? false;
+  const operator = options.operator ?? 'and';
   const expressions: Expression[] = [];
 
   const configured = uniqueWeightedFields(options.weightedSearchFields ?? []);
@@ -114,7 +133,7 @@ export function termExpression(rawTerm: string, options: TermOptions = {}): Expr
         expressions.push(
           fieldId.includes('.')
             ? Op.contains(fieldId, words).weight(weight)
-            : Op.freeText(fieldId, words, fuzzy, 'and').weight(weight),
+            : Op.freeText(fieldId, words, fuzzy, operator).weight(weight),
         );
       }
       for (const phrase of phrases) expressions.push(Op.contains(fieldId, phrase).weight(weight));
@@ -122,7 +141,7 @@ export function termExpression(rawTerm: string, options: TermOptions = {}): Expr
   } else {
     const { exactTitle, title, contains } = DEFAULT_TERM_FIELDS;
     expressions.push(Op.equalTo(exactTitle.fieldId, plain).weight(exactTitle.weight));
-    if (words) expressions.push(Op.freeText(title.fieldId, words, fuzzy, 'and').weight(title.weight));
+    if (words) expressions.push(Op.freeText(title.fieldId, words, fuzzy, operator).weight(title.weight));
     for (const { fieldId, weight } of contains) {
       if (words) expressions.push(Op.contains(fieldId, words).weight(weight));
       for (const phrase of phrases) expressions.push(Op.contains(fieldId, phrase).weight(weight));
@@ -133,7 +152,7 @@ export function termExpression(rawTerm: string, options: TermOptions = {}): Expr
   const omit = new Set(options.omitDefaultSearchFields ?? []);
   if (!omit.has('allUris')) expressions.push(Op.contains('sys.allUris', plain));
   if (!omit.has('searchContent')) {
-    if (words) expressions.push(Op.freeText('searchContent', words, fuzzy, 'and'));
+    if (words) expressions.push(Op.freeText('searchContent', words, fuzzy, operator));
     for (const phrase of phrases) expressions.push(Op.freeText('searchContent', `"${phrase}"`, false, 'and'));
   }
   return Op.or(...expressions);
