@@ -12,8 +12,12 @@ import {
 /** What a card shows: its fields and the page address. */
 const CARD_RESULT_FIELDS = [...CARD_FIELDS, 'sys.uri'];
 
-/** What a search result shows: a card's fields and the course subject. */
-const RESULT_FIELDS = [...CARD_RESULT_FIELDS, 'subject'];
+/**
+ * What a search result shows: a card's fields, the course subject, and the page's own text
+ * (courses' and events' description, news articles' body, people's biography), where the
+ * snippet comes from when the summary does not hold the words searched for.
+ */
+const RESULT_FIELDS = [...CARD_RESULT_FIELDS, 'subject', 'description', 'body', 'bio'];
 
 /**
  * What the term matches: whole words (with their stems, the last word's beginning and small

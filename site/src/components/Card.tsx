@@ -1,4 +1,5 @@
 import { Link } from '@canopy/web';
+import type { ReactNode } from 'react';
 import { type CardData, gridColumns } from '../content/cards.js';
 import { Image } from './Image.js';
 
@@ -6,11 +7,17 @@ import { Image } from './Image.js';
 const CARD_IMAGE_SIZES = '(min-width: 40rem) 25rem, 100vw';
 
 /**
+ * Shows a card's title and description: a listing searched for a term passes one that marks
+ * the words it matched, so the highlighting code loads with the listing, not with every card.
+ */
+export type CardTextRenderer = (text: string) => ReactNode;
+
+/**
  * A page as a card: picture, title (the link), date and category, description and short
  * facts. The whole card is clickable (the title link stretches over it in CSS), while the
  * accessible name of the link stays the title alone.
  */
-export function Card({ card }: { card: CardData }) {
+export function Card({ card, marks }: { card: CardData; marks?: CardTextRenderer }) {
   return (
     <article className={`card card-${card.contentTypeId}`}>
       {/* The picture repeats what the title says, so it is decorative here. */}
@@ -19,7 +26,7 @@ export function Card({ card }: { card: CardData }) {
       ) : null}
       <div className="card-body">
         <h3 className="card-title">
-          <Link to={card.path}>{card.title}</Link>
+          <Link to={card.path}>{marks ? marks(card.title) : card.title}</Link>
         </h3>
         {card.date || card.label || card.status ? (
           <p className="card-meta">
@@ -30,7 +37,9 @@ export function Card({ card }: { card: CardData }) {
             {card.label}
           </p>
         ) : null}
-        {card.description ? <p className="card-description">{card.description}</p> : null}
+        {card.description ? (
+          <p className="card-description">{marks ? marks(card.description) : card.description}</p>
+        ) : null}
         {card.facts.length ? (
           <ul className="card-facts">
             {card.facts.map((fact) => (
@@ -47,12 +56,20 @@ export function Card({ card }: { card: CardData }) {
  * Cards as a list, laid out as a responsive grid: in rows of four where rows of three would
  * leave one card alone at the end ({@link gridColumns}).
  */
-export function CardList({ cards, id }: { cards: readonly CardData[]; id?: string }) {
+export function CardList({
+  cards,
+  id,
+  marks,
+}: {
+  cards: readonly CardData[];
+  id?: string;
+  marks?: CardTextRenderer;
+}) {
   return (
     <ul id={id} className={gridColumns(cards.length) === 4 ? 'card-grid card-grid-4' : 'card-grid'}>
       {cards.map((card) => (
         <li key={card.path}>
-          <Card card={card} />
+          <Card card={card} marks={marks} />
         </li>
       ))}
     </ul>

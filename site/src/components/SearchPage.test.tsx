@@ -92,7 +92,9 @@ describe('SearchPage', () => {
     expect(main).toContain('Undergraduate<span class="search-count"> (12)</span>');
     // A taxonomy filter whose items have not loaded is left out rather than shown empty.
     expect(main).not.toContain('<legend>Subject</legend>');
-    expect(main).toContain('<a href="/courses/bsc-marine-biology">BSc Marine Biology</a>');
+    // The words searched for are marked in the title and the summary.
+    expect(main).toContain('<a href="/courses/bsc-marine-biology">BSc <mark>Marine</mark> Biology</a>');
+    expect(main).toContain('<p class="search-result-description">Learn <mark>marine</mark> biology');
     expect(main).toContain(
       'href="/search/courses?term=marine&amp;level=Undergraduate#search-results" rel="prev">Previous</a>',
     );

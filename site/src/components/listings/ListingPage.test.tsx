@@ -21,12 +21,13 @@ beforeAll(async () => {
   injected = (await route?.injectRedux?.()) as InjectedRedux;
 });
 
-/** The state of `/courses` once its results arrived. */
-function coursesListed(): SearchState {
-  const route = parseSearchRoute({ pathname: '/courses', search: '' }, { basePath: '/courses' });
+/** The state of `/courses` (with the query `search`) once its results arrived. */
+function coursesListed(search = ''): SearchState {
+  const route = parseSearchRoute({ pathname: '/courses', search }, { basePath: '/courses' });
+  const address = `/courses${search}`;
   let state = reducer(
     undefined,
-    searchActions.routeApplied({ context: 'listings', facet: 'courses', route, address: '/courses' }),
+    searchActions.routeApplied({ context: 'listings', facet: 'courses', route, address }),
   );
   state = reducer(state, searchActions.searchStarted(listing));
   return reducer(
@@ -44,14 +45,14 @@ function coursesListed(): SearchState {
   );
 }
 
-function listingAt(url: string): string {
+function listingAt(url: string, listedAt = ''): string {
   return mainOf(
     renderPage({
       url,
       entry: searchPage,
       staticRoute: { path: '/courses', params: {}, nodePath: '/courses' },
       injected: [injected],
-      slices: { search: coursesListed() },
+      slices: { search: coursesListed(listedAt) },
     }),
   );
 }
@@ -65,6 +66,15 @@ describe('ListingPage', () => {
 
   it('shows them as loading after Back to another address of the listing, until its route follows', () => {
     expect(listingAt('/courses?level=Undergraduate')).toContain('aria-busy="true"');
+  });
+
+  it('marks the words of its search term in the cards, and nothing without one', () => {
+    const main = listingAt('/courses?term=marines', '?term=marines');
+    expect(main).toContain('BSc <mark>Marine</mark> Biology');
+    expect(main).toContain(
+      'Learn <mark>marine</mark> biology in small groups, from <mark>Marine</mark> Ecology',
+    );
+    expect(listingAt('/courses')).not.toContain('<mark>');
   });
 
   it('does not turn busy while a card leads to a page under the listing path', () => {

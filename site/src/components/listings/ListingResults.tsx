@@ -1,5 +1,5 @@
-import { LoadMore, ResultCount, SearchStatus, type SearchView } from '@canopy/web';
-import type { ReactNode } from 'react';
+import { Highlight, LoadMore, ResultCount, SearchStatus, type SearchView, useTermMatcher } from '@canopy/web';
+import { type ReactNode, useCallback } from 'react';
 import { type CardData, cardOfEntry } from '../../content/cards.js';
 import { listsPastEvents } from '../../content/events.js';
 import { CardList } from '../Card.js';
@@ -27,6 +27,9 @@ export function ListingResults({ view, heading, noun, empty }: ListingResultsPro
     .map((entry) => cardOfEntry(entry, undefined, { past }))
     .filter((card): card is CardData => card !== null);
   const singular = noun === 'people' ? 'person' : noun.replace(/s$/, '');
+  // A listing searched for a term marks the words it matched in the cards' titles and descriptions.
+  const matcher = useTermMatcher();
+  const marks = useCallback((text: string) => <Highlight text={text} matcher={matcher} />, [matcher]);
   return (
     <>
       <div className="section-heading">
@@ -38,7 +41,7 @@ export function ListingResults({ view, heading, noun, empty }: ListingResultsPro
         noResults={empty}
         error={<p>Sorry, this list cannot be shown right now. Please try again in a moment.</p>}
       >
-        <CardList cards={cards} id={LISTING_LIST_ID} />
+        <CardList cards={cards} id={LISTING_LIST_ID} marks={matcher ? marks : undefined} />
       </SearchStatus>
       {view.isError ? null : <LoadMore view={view} listId={LISTING_LIST_ID} text={`Show more ${noun}`} />}
     </>

@@ -31,4 +31,5 @@ export {
   type SnippetOptions,
   snippetOf,
 } from './snippet.js';
+export { useTermMatcher } from './use-term-matcher.js';
 export { editDistance, foldWord, maxTypos, stemOf, type TextWord, textWords } from './words.js';
