@@ -75,9 +75,9 @@ function result(main: string): { title: string; description: string } {
 describe('SearchResultList', () => {
   it('marks stems and the last word as a beginning in the title and the summary', () => {
     expect(result(render('/search/courses?term=marines%20biolo'))).toEqual({
-      title: '<a href="/courses/bsc-marine-biology">BSc <mark>Marine</mark> <mark>Biology</mark></a>',
+      title: '<a href="/courses/bsc-marine-biology">BSc <mark>Marine Biology</mark></a>',
       description:
-        'Learn <mark>marine</mark> <mark>biology</mark> in small groups, from <mark>Marine</mark> Ecology in your first year to an independent project in your last.',
+        'Learn <mark>marine biology</mark> in small groups, from <mark>Marine</mark> Ecology in your first year to an independent project in your last.',
     });
   });
 

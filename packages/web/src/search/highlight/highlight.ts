@@ -7,8 +7,8 @@ export interface HighlightSegment {
 }
 
 /**
- * A text cut into plain and marked pieces: whole words the term matched are marked (a
- * phrase as one piece). The pieces are text, never markup: render them as text nodes and
+ * A text cut into plain and marked pieces: whole words the term matched are marked, and
+ * matched words with only spaces between them as one piece ("Marine Biology"). The pieces are text, never markup: render them as text nodes and
  * `<mark>` elements, so a term or a text holding `<script>` shows as those characters.
  *
  * @example
@@ -30,8 +30,15 @@ export function segmentsBetween(
   let at = start;
   for (const match of mergeMatches(matches)) {
     if (match.start < start || match.end > end) continue;
-    if (match.start > at) segments.push({ text: text.slice(at, match.start), mark: false });
-    segments.push({ text: text.slice(match.start, match.end), mark: true });
+    const gap = text.slice(at, match.start);
+    const previous = segments[segments.length - 1];
+    if (previous?.mark && /^\s*$/.test(gap)) {
+      // Words matched one after another read as one highlight, not a row of boxes.
+      previous.text += gap + text.slice(match.start, match.end);
+    } else {
+      if (gap) segments.push({ text: gap, mark: false });
+      segments.push({ text: text.slice(match.start, match.end), mark: true });
+    }
     at = match.end;
   }
   if (end > at) segments.push({ text: text.slice(at, end), mark: false });

@@ -79,7 +79,7 @@ describe('textMatches and highlightSegments', () => {
 
   it('marks the last word as the beginning of a word, from three letters', () => {
     expect(marked('Sea, seas and seagrass, not research', 'sea')).toEqual(['Sea', 'seas', 'seagrass']);
-    expect(marked('Marine biology', 'marine bio')).toEqual(['Marine', 'biology']);
+    expect(marked('Marine biology', 'marine bio')).toEqual(['Marine biology']);
     // Two letters are too few to be a beginning; only earlier words are never prefixes.
     expect(marked('Biology', 'bi')).toEqual([]);
     expect(marked('Seagrass sea', 'sea grass')).toEqual(['sea']);
@@ -87,7 +87,7 @@ describe('textMatches and highlightSegments', () => {
 
   it('forgives typos by length, never on the first letter', () => {
     expect(marked('Psychology BSc', 'pyschology')).toEqual(['Psychology']);
-    expect(marked('Marine biology', 'marin biology')).toEqual(['Marine', 'biology']);
+    expect(marked('Marine biology', 'marin biology')).toEqual(['Marine biology']);
     // Four letters allow no typo.
     expect(marked('Seal and sell', 'sela')).toEqual([]);
     // One edit for 5–8 letters, so two are too many.
@@ -103,6 +103,14 @@ describe('textMatches and highlightSegments', () => {
     // A phrase is exact: no stems, no prefixes.
     expect(marked('Marine biologist', '"marine bio"')).toEqual([]);
     expect(marked('Marine  Biology', '"marine biology" marine')).toEqual(['Marine  Biology']);
+  });
+
+  it('marks words that follow one another as one piece, but not across other characters', () => {
+    expect(marked('Marine  biology, marine: biology', 'marine biology')).toEqual([
+      'Marine  biology',
+      'marine',
+      'biology',
+    ]);
   });
 
   it('keeps the text whole and unmarked outside the matches', () => {

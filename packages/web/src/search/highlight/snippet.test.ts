@@ -98,6 +98,11 @@ describe('bestSnippet', () => {
     expect(shown(snippet)).toContain('[porpoises]');
   });
 
+  it('prefers the first text when a later one only repeats the same words more often', () => {
+    const snippet = bestSnippet(['Seagrass in a summary.', 'Seagrass, seagrass and more seagrass.'], matcher);
+    expect(shown(snippet)).toBe('[Seagrass] in a summary.');
+  });
+
   it('prefers the first text on a tie, and the first non-empty one when none matches', () => {
     expect(shown(bestSnippet(['Seagrass first.', 'Seagrass second.'], matcher))).toBe('[Seagrass] first.');
     expect(shown(bestSnippet([null, '  ', 'Just words.', 'Other words.'], matcher))).toBe('Just words.');

@@ -180,8 +180,9 @@ function windowEnd(
 
 /**
  * The snippet of the text that best matches the term among several (a description, a body):
- * the one with the most of the term's parts, then the most matches; the first on a tie, and
- * the first non-empty one when none matches. Null when every text is empty.
+ * the one with the most of the term's parts; the first on a tie (a summary that has the
+ * words reads better than a body that repeats them), and the first non-empty one when none
+ * matches. Null when every text is empty.
  *
  * @example
  * bestSnippet([entry.entryDescription, plainText(entry.body)], termMatcher(term));
@@ -191,13 +192,13 @@ export function bestSnippet(
   matcher: TermMatcher,
   options: SnippetOptions = {},
 ): Snippet | null {
-  let best: { text: string; score: [number, number] } | null = null;
+  let best: { text: string; parts: number } | null = null;
   for (const raw of texts) {
     if (typeof raw !== 'string') continue;
     const text = collapseSpaces(raw);
     if (!text) continue;
-    const score = scoreOf(textMatches(text, matcher));
-    if (!best || better(score, best.score)) best = { text, score };
+    const [parts] = scoreOf(textMatches(text, matcher));
+    if (!best || parts > best.parts) best = { text, parts };
   }
   return best ? snippetOf(best.text, matcher, options) : null;
 }
