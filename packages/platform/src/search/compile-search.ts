@@ -137,7 +137,9 @@ export function compileSearch(plan: SearchPlan, params: SqlParams, paths: PathId
  * Per freeText expression, the factor its bm25 score is multiplied by for a document (given
  * as SQL): how exactly the document matched (fts-query.ts, EXACTNESS) — the factor of the
  * strictest level it is in. Each stricter level is a CTE of the documents it matches; none
- * for an expression of exact words only (factor 1, nothing appended).
+ * for an expression of exact words only (factor 1, nothing appended). An `or` of several
+ * words is also multiplied by the square of the share of its words the document holds
+ * ({@link coverageOf}).
  */
 function exactnessOf(
   fts: FtsScore[],
@@ -146,8 +148,9 @@ function exactnessOf(
 ): Map<FtsScore, (doc: string) => string> {
   const factors = new Map<FtsScore, (doc: string) => string>();
   fts.forEach((item, i) => {
+    const coverage = coverageOf(item, i, ctes, params);
     if (item.levels.length === 0) {
-      factors.set(item, () => (item.factor === 1 ? '' : ` * ${params.add(item.factor)}`));
+      factors.set(item, (doc) => (item.factor === 1 ? '' : ` * ${params.add(item.factor)}`) + coverage(doc));
       return;
     }
     const names = item.levels.map((level, k) => {
@@ -161,10 +164,31 @@ function exactnessOf(
       const cases = item.levels
         .map((level, k) => `WHEN ${doc} IN (SELECT doc FROM ${names[k]}) THEN ${params.add(level.factor)}`)
         .join(' ');
-      return ` * (CASE ${cases} ELSE ${params.add(item.factor)} END)`;
+      return ` * (CASE ${cases} ELSE ${params.add(item.factor)} END)${coverage(doc)}`;
     });
   });
   return factors;
+}
+
+/**
+ * For an `or` of several words (contract §2.3 `operator`), the factor that puts documents
+ * holding more of the words first: (words held / words)², so a document with one word of
+ * four keeps a sixteenth of its bm25 score and one with all of them keeps it whole, as
+ * search engines rank "more words" before "better words". One CTE per word; nothing for `and`
+ * (every match holds every word) or a single word.
+ */
+function coverageOf(item: FtsScore, i: number, ctes: string[], params: SqlParams): (doc: string) => string {
+  if (item.words.length < 2) return () => '';
+  const names = item.words.map((word, k) => {
+    const name = `w${i}_${k}`;
+    ctes.push(`${name} AS MATERIALIZED (SELECT rowid AS doc FROM search_fts WHERE search_fts MATCH ${word})`);
+    return name;
+  });
+  const squared = params.add(item.words.length * item.words.length);
+  return (doc) => {
+    const held = names.map((name) => `(${doc} IN (SELECT doc FROM ${name}))`).join(' + ');
+    return ` * ((${held}) * (${held}) * 1.0 / ${squared})`;
+  };
 }
 
 interface SortKey {

@@ -24,6 +24,8 @@ export interface FtsScore {
   factor: number;
   /** Stricter MATCH parameters, strictest first, with the exactness of what each adds. */
   levels: Array<{ match: string; factor: number }>;
+  /** With `or` and several words: a MATCH parameter per word (see fts-query.ts `words`). */
+  words: string[];
   /** The expression drives the query: `search_fts` is in the FROM clause, score it there. */
   inline: boolean;
 }
@@ -256,6 +258,7 @@ export class WhereCompiler {
       match: this.#params.add(built.match),
       factor: built.factor,
       levels: built.levels.map((level) => ({ match: this.#params.add(level.match), factor: level.factor })),
+      words: built.words.map((word) => this.#params.add(word)),
     };
   }
 

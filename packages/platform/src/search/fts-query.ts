@@ -34,6 +34,11 @@ export interface FtsMatch {
    * a subset of the next; empty when nothing is looser than exact words.
    */
   levels: FtsLevel[];
+  /**
+   * With `or` and several words: one expression per word (all its alternatives), so a
+   * document's score can count how many of the words it holds; empty otherwise.
+   */
+  words: string[];
 }
 
 /**
@@ -61,7 +66,8 @@ type PartAlternatives = Record<(typeof CLASSES)[number], string[]>;
  * A word matches itself and its stem (analysis.ts); with `fuzzy`, the last word of the term
  * also matches as a prefix (3+ letters) and every word its typo corrections from the
  * vocabulary. A quoted phrase, or a word the tokenizer cuts in several (`king's`), matches
- * exactly. Parts are joined with AND or OR per `operator`.
+ * exactly. Parts are joined with AND or OR per `operator`; with OR, each part's expression
+ * comes apart too (`words`), for ranking by how many of them a document holds.
  */
 export function buildMatch(request: FtsRequest): FtsMatch {
   const prefixes =
@@ -117,7 +123,14 @@ export function buildMatch(request: FtsRequest): FtsMatch {
     previous = text;
   });
   const loosest = levels.pop() ?? { match: full.text, factor: EXACTNESS.exact };
-  return { match: loosest.match, factor: loosest.factor, levels };
+  const perWord =
+    request.operator === 'or' && alternatives.length > 1
+      ? alternatives.map((found) => {
+          const options = CLASSES.flatMap((name) => found[name]);
+          return options.length === 1 ? options[0]! : `(${options.join(' OR ')})`;
+        })
+      : [];
+  return { match: loosest.match, factor: loosest.factor, levels, words: perWord };
 }
 
 function quote(text: string): string {

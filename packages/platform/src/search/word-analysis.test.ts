@@ -93,7 +93,7 @@ describe('analysis', () => {
       target: { kind: 'fields', pathIds: [7] },
       expand: () => [],
     });
-    expect(built).toEqual({ match: '"7ǂmarine 7ǂbiology"', factor: 1, levels: [] });
+    expect(built).toEqual({ match: '"7ǂmarine 7ǂbiology"', factor: 1, levels: [], words: [] });
   });
 });
 
