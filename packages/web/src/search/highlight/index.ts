@@ -20,6 +20,7 @@ export {
   type TermPart,
   type TextMatch,
   termMatcher,
+  termPieces,
   textMatches,
 } from './matcher.js';
 export {

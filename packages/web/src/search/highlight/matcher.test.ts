@@ -1,6 +1,8 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { hasWord, sanitiseSearchText, splitPhrases } from '../term.js';
 import { highlightSegments } from './highlight.js';
-import { termMatcher, textMatches } from './matcher.js';
+import { termMatcher, termPieces, textMatches } from './matcher.js';
 import { editDistance, foldWord, maxTypos, stemOf, textWords } from './words.js';
 
 /** The marked words of `text` for `term`, as the visitor would see them. */
@@ -53,6 +55,21 @@ describe('termMatcher', () => {
     ]);
     expect(termMatcher("' <!-- ").parts).toEqual([]);
     expect(termMatcher('').parts).toEqual([]);
+  });
+
+  it('reads any term into the phrases and words the query searches for (term.ts)', () => {
+    const characters = fc.constantFrom(...'ab é1"\' \t\n<>=|!{}[]^~*?:\\/-'.split(''));
+    fc.assert(
+      fc.property(fc.array(characters, { maxLength: 24 }), (chars) => {
+        const term = chars.join('');
+        const split = splitPhrases(sanitiseSearchText(term));
+        expect(termPieces(term)).toEqual({
+          phrases: split.phrases,
+          words: split.words.split(' ').filter(hasWord),
+        });
+      }),
+      { numRuns: 2000 },
+    );
   });
 
   it('matches a word the tokenizer cuts in several as a phrase', () => {

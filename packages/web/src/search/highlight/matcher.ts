@@ -1,4 +1,3 @@
-import { sanitiseSearchText, splitPhrases } from '../term.js';
 import { editDistance, MIN_PREFIX_LENGTH, maxTypos, stemOf, type TextWord, textWords } from './words.js';
 
 /**
@@ -8,8 +7,28 @@ import { editDistance, MIN_PREFIX_LENGTH, maxTypos, stemOf, type TextWord, textW
  * (with fuzzy search: one edit for words of 5–8 letters, two from 9, never on the first
  * letter). A quoted phrase, or a query word the tokenizer cuts in several (`king's`), matches
  * those words in that order, exactly. The term goes through the same clean-up as the query
- * (`sanitiseSearchText`, `splitPhrases`), so what is marked is what was searched.
+ * (term.ts: `sanitiseSearchText`, `splitPhrases`), so what is marked is what was searched.
  */
+
+// The query's clean-up (term.ts), repeated rather than imported: importing term.ts here would
+// make it and the client's query expressions chunks of their own, whose names every lazy
+// route's preload list in the entry then carries (about 60 bytes of every page's first load).
+// matcher.test.ts checks both read terms alike.
+const RESERVED_CHARACTERS = /[><=|!{}[\]^~*?:\\/]/g;
+
+/** The term's quoted phrases and its other words, cleaned as the query cleans them. */
+export function termPieces(term: string): { phrases: string[]; words: string[] } {
+  const phrases: string[] = [];
+  const rest = term
+    .replace(RESERVED_CHARACTERS, ' ')
+    .replace(/"([^"]*)"/g, (_match, phrase: string) => {
+      const trimmed = phrase.replace(/\s+/g, ' ').trim();
+      if (trimmed) phrases.push(trimmed);
+      return ' ';
+    })
+    .replace(/"/g, ' ');
+  return { phrases, words: rest.split(/\s+/).filter((piece) => /[\p{L}\p{N}]/u.test(piece)) };
+}
 
 /** How a word of the text met the term, most exact first. */
 export type MatchKind = 'exact' | 'stem' | 'prefix' | 'typo' | 'phrase';
@@ -49,11 +68,10 @@ export interface TextMatch {
  */
 export function termMatcher(term: string, options: TermMatcherOptions = {}): TermMatcher {
   const fuzzy = options.fuzzy ?? true;
-  const { phrases, words } = splitPhrases(sanitiseSearchText(term));
-  const parts: TermPart[] = [];
   // The platform splits the words at spaces and drops pieces without a letter or digit
   // before it picks the last one as the prefix.
-  const pieces = words.split(' ').filter((piece) => /[\p{L}\p{N}]/u.test(piece));
+  const { phrases, words: pieces } = termPieces(term);
+  const parts: TermPart[] = [];
   pieces.forEach((piece, index) => {
     const tokens = textWords(piece).map((word) => word.folded);
     if (tokens.length === 0) return;
