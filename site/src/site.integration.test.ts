@@ -209,7 +209,8 @@ describe('the built demo site', () => {
       '/search/courses?term=marine': [
         '<form id="search-form-facets" class="search-page-form" action="/search/courses" method="get">',
         'results for “marine”',
-        'BSc Marine Biology</a></h3>',
+        // The word searched for is marked in the result's title.
+        'BSc <mark>Marine</mark> Biology</a></h3>',
       ],
     };
     for (const [path, fragments] of Object.entries(pages)) {
