@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bookingText, mapLink } from '../content/events.js';
+import { bookingText, mapLink } from '../content/event-page.js';
 import { openDay } from '../test/fixtures.js';
 import { expectHeadingOutline, expectStableImages } from '../test/html.js';
 import { mainOf, renderPage } from '../test/render-page.js';

@@ -1,6 +1,6 @@
 import type { EntryPageProps } from '@canopy/web';
 import { formatDateRange } from '../content/dates.js';
-import { bookingText, mapLink } from '../content/events.js';
+import { bookingText, mapLink } from '../content/event-page.js';
 import { booleanField, objectField, textField, titleOf } from '../content/fields.js';
 import type { EventEntry } from '../content/generated/content-types.js';
 import { imageOf } from '../content/images.js';

@@ -1,5 +1,5 @@
 import { selectCurrentNode, useSearchParams, useSiteSelector } from '@canopy/web';
-import { childCards } from '../content/cards.js';
+import { childCards } from '../content/child-cards.js';
 import { pageOf, requestedPage } from '../content/paging.js';
 import { CardList } from './Card.js';
 import { Pager } from './Pager.js';

@@ -8,7 +8,8 @@ import {
   openDay,
   tomosGriffiths,
 } from '../test/fixtures.js';
-import { cardOfEntry, cardOfNode, gridColumns } from './cards.js';
+import { cardOfEntry, gridColumns } from './cards.js';
+import { cardOfNode } from './child-cards.js';
 
 describe('cards', () => {
   it('show a course with its level, mode and length', () => {

@@ -1,4 +1,4 @@
-import type { Entry, RouteNode } from '@canopy/web';
+import type { Entry } from '@canopy/web';
 import { formatDate, formatDateRange, formatDuration } from './dates.js';
 import { PAST_EVENT_LABEL } from './events.js';
 import { numberField, objectField, pathOf, textField, titleOf } from './fields.js';
@@ -103,17 +103,6 @@ export function cardOfEntry(
       break;
   }
   return card;
-}
-
-/** The card of a child node: its entry at the node's path; null for a node without a readable entry (a draft). */
-export function cardOfNode(node: RouteNode): CardData | null {
-  const card = node.entry ? cardOfEntry(node.entry, node.path) : null;
-  return card && !card.title ? { ...card, title: node.displayName } : card;
-}
-
-/** The cards of child nodes that have an entry to show (drafts have none on the public site). */
-export function childCards(children: readonly RouteNode[] | undefined): CardData[] {
-  return (children ?? []).map(cardOfNode).filter((card): card is CardData => card !== null);
 }
 
 /**
