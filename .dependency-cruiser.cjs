@@ -53,6 +53,15 @@ module.exports = {
       to: { path: '^packages/platform/src/http/' },
     },
     {
+      name: 'web-state-below-routing',
+      severity: 'error',
+      comment:
+        "@canopy/web's state/ holds the store and its slices; routing/ loads routes into it. The " +
+        'state never reaches up into routing (types included): what both need lives in state/.',
+      from: { path: '^packages/web/src/state/', pathNot: TESTS },
+      to: { path: '^packages/web/src/routing/' },
+    },
+    {
       name: 'no-test-code-in-shipped-code',
       severity: 'error',
       comment: 'Test support stays out of what ships.',

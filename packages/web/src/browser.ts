@@ -113,6 +113,7 @@ export {
 } from './routing/host-environment.js';
 export { Loading } from './routing/Loading.js';
 export { type LazyComponent, lazyComponent, preloadComponent } from './routing/lazy-component.js';
+export { DEFAULT_NAVIGATION_DEPTH, loadNavigation } from './routing/load-navigation.js';
 export { findMapping, type LoadRouteOptions, loadRoute, type RouteOutcome } from './routing/load-route.js';
 export { matchStaticRoute, type RouteMatch } from './routing/match-route.js';
 export { NotFound } from './routing/NotFound.js';
@@ -198,7 +199,6 @@ export {
   INLINE_SYS_MEMBERS,
   type InlineContentOptions,
 } from './state/inline-content.js';
-export { DEFAULT_NAVIGATION_DEPTH, loadNavigation } from './state/load-navigation.js';
 export {
   initialNavigationState,
   type NavigationState,

@@ -5,6 +5,7 @@ import { loadConsentContent } from '../consent/load-consent-content.js';
 import { ApiCallLog, pageSurrogateKeys } from '../delivery/api-call-log.js';
 import { createDeliveryAccess } from '../delivery/delivery-access.js';
 import { injectedReducersFor, preloadPageOf } from '../routing/injected-reducers.js';
+import { loadNavigation } from '../routing/load-navigation.js';
 import { loadRoute, type RouteOutcome } from '../routing/load-route.js';
 import { statusText } from '../routing/not-found.js';
 import { describeError } from '../routing/route-data.js';
@@ -13,7 +14,6 @@ import { createSeoFiles } from '../seo/seo-files.js';
 import type { SiteDefinition } from '../site/site-definition.js';
 import { leanState } from '../state/hydration-state.js';
 import { trimInlineContent } from '../state/inline-trim.js';
-import { loadNavigation } from '../state/load-navigation.js';
 import { PageOutages } from '../state/page-outages.js';
 import {
   initialRoutingState,

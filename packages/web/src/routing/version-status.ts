@@ -1,9 +1,8 @@
+import type { VersionStatus } from '../state/content-version.js';
 import { hostEnvironment, isLocalHost } from './host-environment.js';
 
+export type { VersionStatus };
 export { isLocalHost };
-
-/** Which version of content a page shows: what is published, or the newest draft (preview). */
-export type VersionStatus = 'published' | 'latest';
 
 /** Where the version status of a request can come from, first match wins. */
 export interface VersionStatusSources {

@@ -1,6 +1,6 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
-import type { VersionStatus } from '../routing/version-status.js';
 import type { VersionInfo } from '../version/version-info.js';
+import type { VersionStatus } from './content-version.js';
 import { plainSlice } from './plain-slice.js';
 
 /** The version state (website spec §3). */

@@ -1,4 +1,4 @@
-import type { VersionStatus } from '../routing/version-status.js';
+import type { VersionStatus } from '../state/content-version.js';
 
 /** The servers an environment consists of (website spec §2). */
 export interface VersionServers {

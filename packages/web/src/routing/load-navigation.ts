@@ -1,12 +1,12 @@
 import type { DeliveryNode } from '@canopy/client';
 import { ApiCallLog } from '../delivery/api-call-log.js';
 import { derivedOnce } from '../delivery/shared-answers.js';
-import { statusText } from '../routing/not-found.js';
-import { describeError, navigationNode } from '../routing/route-data.js';
-import { classifyRouteError, INTERNAL_ERROR_MESSAGE } from '../routing/route-errors.js';
-import { navigationFailed, navigationLoaded, UNKNOWN_ERROR_MESSAGE } from './navigation-slice.js';
-import type { RouteNode } from './routing-slice.js';
-import type { SiteThunk } from './store-types.js';
+import { navigationFailed, navigationLoaded, UNKNOWN_ERROR_MESSAGE } from '../state/navigation-slice.js';
+import type { RouteNode } from '../state/routing-slice.js';
+import type { SiteThunk } from '../state/store-types.js';
+import { statusText } from './not-found.js';
+import { describeError, navigationNode } from './route-data.js';
+import { classifyRouteError, INTERNAL_ERROR_MESSAGE } from './route-errors.js';
 
 /** Depth of the navigation tree under the root (website spec §9). */
 export const DEFAULT_NAVIGATION_DEPTH = 2;

@@ -3,9 +3,9 @@ import { ApiCallLog } from '../delivery/api-call-log.js';
 import { createDeliveryAccess } from '../delivery/delivery-access.js';
 import { createDeliveryCache } from '../server/delivery-cache.js';
 import type { SiteDefinition } from '../site/site-definition.js';
+import { createSiteStore } from '../state/store.js';
 import { fakePlatform } from '../test-support/fake-platform.js';
 import { loadNavigation } from './load-navigation.js';
-import { createSiteStore } from './store.js';
 
 const site: SiteDefinition = { name: 'Fake', contentTypeMappings: [] };
 const silent = { info: () => undefined, warn: () => undefined, error: () => undefined };
