@@ -158,6 +158,7 @@ function withOutcome(state: UserState, outcome: AccountOutcome): UserState {
         ...state,
         authenticationState: {
           ...state.authenticationState,
+          isLoading: false,
           isAuthenticationError: !outcome.ok && outcome.isAuthenticationError,
           isError: !outcome.ok && !outcome.isAuthenticationError,
           errorMessage: outcome.error,
@@ -171,13 +172,54 @@ function withOutcome(state: UserState, outcome: AccountOutcome): UserState {
 }
 
 /**
- * The user slice: signing out, and the browser-side reset of a flow between attempts. A plain
- * slice (no Immer).
+ * Whether a form of this flow is being sent: sign-in `authenticationState.isLoading`,
+ * registration `isLoading`, the other flows `isSending` (website spec §3).
+ *
+ * @example
+ * isAccountFlowBusy(state.user, 'register'); // true between submit and the next page
+ */
+export function isAccountFlowBusy(state: UserState, form: AccountForm): boolean {
+  switch (form) {
+    case 'login':
+      return state.authenticationState.isLoading;
+    case 'register':
+      return state.registration.isLoading;
+    default:
+      return state[form].isSending;
+  }
+}
+
+/**
+ * The user slice: signing out, a flow's form being sent, and the browser-side reset of a flow
+ * between attempts. A plain slice (no Immer).
  */
 export const userSlice = plainSlice('user', initialUserState, {
   /** Signing out resets the state (website spec §4). */
   userSignedOut(): UserState {
     return initialUserState;
+  },
+  /**
+   * The browser sends a flow's form: its state moves to loading / sending (idle → loading,
+   * idle → sending) and its last outcome is forgotten. The next page carries the outcome.
+   */
+  accountFlowStarted(state: UserState, action: PayloadAction<AccountForm>): UserState {
+    switch (action.payload) {
+      case 'login':
+        return {
+          ...state,
+          authenticationState: {
+            ...state.authenticationState,
+            isLoading: true,
+            isAuthenticationError: false,
+            isError: false,
+            errorMessage: null,
+          },
+        };
+      case 'register':
+        return { ...state, registration: { isLoading: true, success: false, error: null } };
+      default:
+        return { ...state, [action.payload]: { isSending: true, sent: false, error: null } };
+    }
   },
   /** A flow starts again: its last outcome and the form feedback are forgotten. */
   accountFlowReset(state: UserState, action: PayloadAction<AccountForm>): UserState {
@@ -188,6 +230,7 @@ export const userSlice = plainSlice('user', initialUserState, {
           ...next,
           authenticationState: {
             ...state.authenticationState,
+            isLoading: false,
             isAuthenticationError: false,
             isError: false,
             errorMessage: null,
@@ -202,4 +245,4 @@ export const userSlice = plainSlice('user', initialUserState, {
 });
 
 /** Action creators of the user slice. */
-export const { userSignedOut, accountFlowReset } = userSlice.actions;
+export const { userSignedOut, accountFlowStarted, accountFlowReset } = userSlice.actions;

@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { userStateFromSession } from './session.js';
 import { displayName, groupsOf, isStaffEmail, MAX_USER_GROUPS, userProfile } from './user-profile.js';
-import { accountFlowReset, initialUserState, userSignedOut, userSlice, userStateFor } from './user-slice.js';
+import {
+  accountFlowReset,
+  accountFlowStarted,
+  initialUserState,
+  isAccountFlowBusy,
+  userSignedOut,
+  userSlice,
+  userStateFor,
+} from './user-slice.js';
 
 describe('displayName', () => {
   it('is the first name plus an optional last name, never "undefined" or "null"', () => {
@@ -119,5 +127,40 @@ describe('user state', () => {
       success: false,
       error: 'Registration service: Bad Gateway',
     });
+  });
+
+  it('moves a flow to loading / sending when its form is sent, and back when the outcome arrives', () => {
+    const failed = userStateFor(null, {
+      outcome: { flow: 'login', ok: false, error: 'wrong', isAuthenticationError: true },
+      form: null,
+    });
+    const signingIn = userSlice.reducer(failed, accountFlowStarted('login'));
+    expect(signingIn.authenticationState).toMatchObject({
+      isLoading: true,
+      isAuthenticationError: false,
+      errorMessage: null,
+    });
+    expect(isAccountFlowBusy(signingIn, 'login')).toBe(true);
+    expect(isAccountFlowBusy(signingIn, 'register')).toBe(false);
+    expect(userSlice.reducer(signingIn, accountFlowReset('login')).authenticationState.isLoading).toBe(false);
+
+    // registration: idle → loading → success or failed
+    const registering = userSlice.reducer(initialUserState, accountFlowStarted('register'));
+    expect(registering.registration).toEqual({ isLoading: true, success: false, error: null });
+    expect(isAccountFlowBusy(registering, 'register')).toBe(true);
+
+    // reset: idle → sending → sent or error
+    for (const form of ['passwordResetRequest', 'resetPassword', 'changePassword'] as const) {
+      const sending = userSlice.reducer(initialUserState, accountFlowStarted(form));
+      expect(sending[form]).toEqual({ isSending: true, sent: false, error: null });
+      expect(isAccountFlowBusy(sending, form)).toBe(true);
+      expect(isAccountFlowBusy(initialUserState, form)).toBe(false);
+    }
+    // The next page's state carries the outcome, not loading any more.
+    const answered = userStateFor(null, {
+      outcome: { flow: 'login', ok: false, error: 'wrong', isAuthenticationError: true },
+      form: null,
+    });
+    expect(answered.authenticationState.isLoading).toBe(false);
   });
 });
