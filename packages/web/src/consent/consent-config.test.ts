@@ -13,7 +13,30 @@ describe('consentServerSettings', () => {
         { id: 'analytics', name: 'Analytical', description: '' },
       ],
     });
-    expect(settings).toEqual({ cookieName: 'canopy_consent', required: ['functional'] });
+    expect(settings).toEqual({
+      cookieName: 'canopy_consent',
+      required: ['functional'],
+      cookiesByCategory: {},
+    });
+  });
+
+  it('collects the cookies of each switchable category, never the consent cookie', () => {
+    const cookie = (name: string) => ({ name, provider: 'P', purpose: '', expiration: '' });
+    const settings = consentServerSettings({
+      ...base,
+      cookieName: 'my_consent',
+      categories: [
+        { id: 'necessary', name: 'Necessary', description: '', required: true, cookies: [cookie('sid')] },
+        {
+          id: 'analytics',
+          name: 'Analytical',
+          description: '',
+          cookies: [cookie('aw_visitor'), cookie('_ga_*')],
+        },
+        { id: 'marketing', name: 'Marketing', description: '', cookies: [cookie('my_consent')] },
+      ],
+    });
+    expect(settings.cookiesByCategory).toEqual({ analytics: ['aw_visitor', '_ga_*'] });
   });
 
   it('refuses a switchable category outside the record', () => {

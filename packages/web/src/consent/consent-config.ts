@@ -2,6 +2,11 @@ import { type ConsentCategoryId, DEFAULT_CONSENT_COOKIE, isConsentCategory } fro
 
 /** A cookie a category sets, as the preferences panel lists it. */
 export interface ConsentCookieInfo {
+  /**
+   * The cookie's name as visitors read it; `*` stands for any characters (`_ga_*`). When the
+   * visitor withdraws the category, the cookies it names or matches are deleted (see
+   * `cookie-clearing.ts`).
+   */
   name: string;
   /** Who sets it, e.g. `Aberwen University` or `YouTube (Google)`. */
   provider: string;
@@ -69,6 +74,8 @@ export interface ConsentServerSettings {
   cookieName: string;
   /** Record categories that are always on. */
   required: readonly ConsentCategoryId[];
+  /** The cookie names and patterns each switchable category lists: deleted when it is withdrawn. */
+  cookiesByCategory: Readonly<Partial<Record<ConsentCategoryId, readonly string[]>>>;
 }
 
 /**
@@ -78,7 +85,7 @@ export interface ConsentServerSettings {
  *
  * @example
  * consentServerSettings({ message: '', categories: [{ id: 'analytics', name: 'Analytical', description: '' }] });
- * // { cookieName: 'canopy_consent', required: [] }
+ * // { cookieName: 'canopy_consent', required: [], cookiesByCategory: {} }
  */
 export function consentServerSettings(config: ConsentConfig): ConsentServerSettings {
   const cookieName = config.cookieName ?? DEFAULT_CONSENT_COOKIE;
@@ -87,18 +94,24 @@ export function consentServerSettings(config: ConsentConfig): ConsentServerSetti
   }
   const seen = new Set<string>();
   const required: ConsentCategoryId[] = [];
+  const cookiesByCategory: Partial<Record<ConsentCategoryId, readonly string[]>> = {};
   for (const category of config.categories) {
     if (seen.has(category.id)) throw new Error(`consent category "${category.id}" is declared twice`);
     seen.add(category.id);
     if (isConsentCategory(category.id)) {
       if (category.required) required.push(category.id);
+      // The consent cookie itself is never a category's to delete.
+      const names = (category.cookies ?? [])
+        .map((cookie) => cookie.name)
+        .filter((name) => name !== cookieName);
+      if (!category.required && names.length) cookiesByCategory[category.id] = names;
     } else if (!category.required) {
       throw new Error(
         `consent category "${category.id}" can be switched, so it must be one of analytics, advertising, functional, marketing (or be required)`,
       );
     }
   }
-  return { cookieName, required };
+  return { cookieName, required, cookiesByCategory };
 }
 
 /** The required record categories of a configuration. */

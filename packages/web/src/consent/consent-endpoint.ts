@@ -3,6 +3,7 @@ import type { ConsentServerSettings } from './consent-config.js';
 import { consentFromForm } from './consent-form.js';
 import { CONSENT_PATH } from './consent-paths.js';
 import { consentCookie, readConsent } from './consent-record.js';
+import { withdrawalWrites } from './cookie-clearing.js';
 
 /** Largest form accepted (a consent form is a few dozen bytes). */
 const BODY_LIMIT = 4096;
@@ -26,8 +27,9 @@ export function sameOriginPost(headers: FastifyRequest['headers'], host: string 
 
 /**
  * `POST /__consent__`: the consent forms' target when JavaScript does not run (popup buttons,
- * the panel's Save preferences, a placeholder's Allow button). It writes the consent cookie and
- * sends the visitor back (303) to the page they came from. Bad input gets a 400 with a message
+ * the panel's buttons, a placeholder's Allow button). It writes the consent cookie, deletes the
+ * cookies of any category switched off (expired `Set-Cookie`s on the site's domain and the
+ * paths of the page) and sends the visitor back (303) to the page they came from. Bad input gets a 400 with a message
  * and changes nothing; posts from other sites get a 403; a site without consent has no such
  * endpoint (404).
  */
@@ -66,13 +68,16 @@ async function handleConsentPost(
   const current = readConsent(request.headers.cookie, settings.cookieName);
   const result = consentFromForm(request.body, current, settings);
   if (!result.ok) return text(400, result.message);
+  const secure = request.protocol === 'https';
+  const cleared = withdrawalWrites(settings, current, result.record, request.headers.cookie, {
+    hostname: request.hostname,
+    pathname: new URL(result.returnTo, 'http://site.invalid').pathname,
+    secure,
+  });
   return reply
     .code(303)
     .header('cache-control', 'no-store')
-    .header(
-      'set-cookie',
-      consentCookie(settings.cookieName, result.record, { secure: request.protocol === 'https' }),
-    )
+    .header('set-cookie', [...cleared, consentCookie(settings.cookieName, result.record, { secure })])
     .header('location', result.returnTo)
     .send();
 }

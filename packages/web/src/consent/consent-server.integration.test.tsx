@@ -25,7 +25,15 @@ const consent: ConsentConfig = {
   message: '<p>We use cookies.<script>alert(1)</script><img src=x onerror="alert(2)"></p>',
   categories: [
     { id: 'necessary', name: 'Necessary', description: 'Needed.', required: true },
-    { id: 'analytics', name: 'Analytical', description: 'Counting visits.' },
+    {
+      id: 'analytics',
+      name: 'Analytical',
+      description: 'Counting visits.',
+      cookies: [
+        { name: 'aw_visitor', provider: 'Us', purpose: 'Visits', expiration: '1 year' },
+        { name: '_ga_*', provider: 'Google', purpose: 'Visits', expiration: '2 years' },
+      ],
+    },
     { id: 'marketing', name: 'Marketing', description: 'Films.' },
   ],
 };
@@ -173,6 +181,34 @@ describe('POST /__consent__ (the consent forms without JavaScript)', () => {
       marketing: true,
       analytics: true,
     });
+  });
+
+  it('deletes the cookies of a category switched off, on the domain and the paths of the page', async () => {
+    const all = { analytics: true, advertising: true, functional: true, marketing: true };
+    const answer = await post('choice=save&marketing=on&return=/news/item', {
+      cookie: `aw_visitor=v1; _ga_Q7=2; other=1; ${COOKIE}=${encodeConsent(all)}`,
+    });
+    expect(answer.status).toBe(303);
+    const cookies = answer.headers['set-cookie'] as unknown as string[];
+    const expired = cookies.filter((cookie) => cookie.includes('Max-Age=0'));
+    const where = (name: string) =>
+      expired
+        .filter((cookie) => cookie.startsWith(`${name}=;`))
+        .map((cookie) => `${/Path=([^;]*)/.exec(cookie)?.[1]} ${/Domain=([^;]*)/.exec(cookie)?.[1] ?? '-'}`);
+    expect(where('aw_visitor')).toContain('/ -');
+    expect(where('aw_visitor')).toContain('/news www.aberwen.example');
+    expect(where('aw_visitor')).toContain('/news/item aberwen.example');
+    expect(where('_ga_Q7')).toContain('/ aberwen.example');
+    expect(where('other')).toEqual([]);
+    expect(where(COOKIE)).toEqual([]);
+    // The choice itself is still saved, last.
+    expect(decodeConsent(cookies.at(-1)?.split(';')[0]?.split('=')[1])).toEqual({
+      ...NO_CONSENT,
+      marketing: true,
+    });
+    // Nothing switched off: nothing deleted.
+    const more = await post('choice=accept&return=/', { cookie: cookieHeader(NO_CONSENT) });
+    expect(String(more.headers['set-cookie'])).not.toContain('Max-Age=0');
   });
 
   it('only sends visitors back to paths of this site', async () => {
