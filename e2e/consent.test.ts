@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { AxeBuilder } from '@axe-core/playwright';
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -167,18 +168,18 @@ describe('the preferences panel', () => {
     await page.waitForFunction(() => window.aberwenAnalytics !== undefined);
   });
 
-  it('Escape closes the panel and saves the choices shown', async () => {
+  it('Escape closes the panel opened from the popup, records nothing, and the popup is back', async () => {
     const { page, context } = browser;
     await open(page, DEMO.home.path);
     await popup(page).getByRole('link', { name: 'Customise' }).click();
     await panel(page).getByRole('switch', { name: 'Marketing' }).check();
     await page.keyboard.press('Escape');
     await panel(page).waitFor({ state: 'detached' });
-    await expect(storedConsent(context)).resolves.toEqual({ ...NO_CONSENT, marketing: true });
-    await expect(popup(page).count()).resolves.toBe(0);
+    await expect(consentCookie(context)).resolves.toBeNull();
+    await expect(popup(page).isVisible()).resolves.toBe(true);
   });
 
-  it('a click outside closes the panel, saves, and gives focus back to Cookie preferences', async () => {
+  it('a click outside closes the panel without saving, and gives focus back to Cookie preferences', async () => {
     const { page, context } = browser;
     await giveConsent(context, NO_CONSENT);
     await open(page, DEMO.home.path);
@@ -186,8 +187,25 @@ describe('the preferences panel', () => {
     await panel(page).getByRole('switch', { name: 'Functional' }).check();
     await page.mouse.click(5, 5);
     await panel(page).waitFor({ state: 'detached' });
-    await expect(storedConsent(context)).resolves.toEqual({ ...NO_CONSENT, functional: true });
+    await expect(storedConsent(context)).resolves.toEqual(NO_CONSENT);
     await expect(focusedText(page)).resolves.toBe('Cookie preferences');
+  });
+
+  it('has Accept all and Reject all of its own, and lists the session and consent cookies as necessary', async () => {
+    const { page, context } = browser;
+    await open(page, DEMO.home.path);
+    await popup(page).getByRole('link', { name: 'Customise' }).click();
+    await panel(page).waitFor();
+    const necessary = panel(page).getByRole('table', { name: 'Necessary cookies' });
+    await expect(necessary.getByRole('cell', { name: 'canopy_session' }).count()).resolves.toBe(1);
+    await expect(necessary.getByRole('cell', { name: 'aberwen_consent' }).count()).resolves.toBe(1);
+    await panel(page).getByRole('button', { name: 'Reject all' }).click();
+    await panel(page).waitFor({ state: 'detached' });
+    await expect(storedConsent(context)).resolves.toEqual(NO_CONSENT);
+    await footerButton(page).click();
+    await panel(page).getByRole('button', { name: 'Accept all' }).click();
+    await panel(page).waitFor({ state: 'detached' });
+    await expect(storedConsent(context)).resolves.toEqual(ALL);
   });
 
   it('switching a category off reloads the page (choice saved on an earlier page load)', async () => {
@@ -233,6 +251,84 @@ describe('the preferences panel', () => {
   });
 });
 
+/** The analytics script's visitor cookie (site/public/analytics.js). */
+const VISITOR_COOKIE = 'aw_visitor';
+const visitorCookie = async (context: BrowserContext) =>
+  (await context.cookies()).filter((cookie) => cookie.name === VISITOR_COOKIE);
+
+describe.each([
+  { width: 1280, height: 800 },
+  { width: 390, height: 844 },
+])('withdrawing analytics at $width px', (viewport) => {
+  it('Accept all, then analytics off and Save preferences leaves no aw_visitor cookie', async () => {
+    const { page, context } = browser;
+    await page.setViewportSize(viewport);
+    await open(page, DEMO.news.path);
+    await popup(page).getByRole('button', { name: 'Accept all' }).click();
+    await page.waitForFunction(() => window.aberwenAnalytics !== undefined);
+    await expect(visitorCookie(context)).resolves.toHaveLength(1);
+    await footerButton(page).click();
+    await panel(page).getByRole('switch', { name: 'Analytical' }).uncheck();
+    const reload = page.waitForEvent('load');
+    await panel(page).getByRole('button', { name: 'Save preferences' }).click();
+    await reload;
+    await waitForHydration(page);
+    await expect(visitorCookie(context)).resolves.toEqual([]);
+    await expect(storedConsent(context)).resolves.toEqual({ ...ALL, analytics: false });
+    await expect(page.evaluate(() => window.aberwenAnalytics === undefined)).resolves.toBe(true);
+  });
+
+  it('without JavaScript, the panel form deletes aw_visitor on the server', async () => {
+    const { browser: chromium } = browser;
+    const context = await chromium.newContext({ javaScriptEnabled: false, viewport });
+    try {
+      await giveConsent(context, ALL);
+      // As the analytics script leaves it: a year, path /.
+      await context.addCookies([
+        {
+          name: VISITOR_COOKIE,
+          value: 'v123',
+          url: browser.siteUrl,
+          expires: Math.round(Date.now() / 1000) + 365 * 86_400,
+        },
+      ]);
+      const page = await context.newPage();
+      await page.goto(browser.url(`${DEMO.news.path}?consent=preferences`));
+      await panel(page).getByRole('switch', { name: 'Analytical' }).uncheck();
+      await panel(page).getByRole('button', { name: 'Save preferences' }).click();
+      await page.waitForURL(browser.url(DEMO.news.path));
+      await expect(visitorCookie(context)).resolves.toEqual([]);
+      await expect(storedConsent(context)).resolves.toEqual({ ...ALL, analytics: false });
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('Escape in the panel opened from the popup records nothing; the popup is still there', async () => {
+    const { page, context } = browser;
+    await page.setViewportSize(viewport);
+    await open(page, DEMO.home.path);
+    await popup(page).getByRole('link', { name: 'Customise' }).click();
+    await panel(page).waitFor();
+    await page.keyboard.press('Escape');
+    await panel(page).waitFor({ state: 'detached' });
+    await expect(consentCookie(context)).resolves.toBeNull();
+    await expect(popup(page).isVisible()).resolves.toBe(true);
+  });
+
+  it('finds nothing serious with the panel open; screenshot kept', async () => {
+    const { page } = browser;
+    await page.setViewportSize(viewport);
+    await open(page, DEMO.home.path);
+    await popup(page).getByRole('link', { name: 'Customise' }).click();
+    await panel(page).waitFor();
+    await expect(seriousViolations(page)).resolves.toEqual([]);
+    await page.screenshot({
+      path: fileURLToPath(new URL(`../test-results/consent-panel-${viewport.width}.png`, import.meta.url)),
+    });
+  });
+});
+
 describe('keyboard only', () => {
   it('reaches the popup first, opens the panel, keeps focus inside it and saves with the keyboard', async () => {
     const { page, context } = browser;
@@ -257,7 +353,7 @@ describe('keyboard only', () => {
     // From the dialog itself, Shift+Tab goes to its last control.
     await panel(page).focus();
     await page.keyboard.press('Shift+Tab');
-    await expect(focusedText(page)).resolves.toBe('Save preferences');
+    await expect(focusedText(page)).resolves.toBe('Reject all');
     // The first switchable category, by keyboard.
     await panel(page).getByRole('switch', { name: 'Analytical' }).focus();
     await page.keyboard.press('Space');

@@ -36,6 +36,14 @@ export const consent: ConsentConfig = {
       required: true,
       cookies: [
         {
+          // The framework's session cookie (`sessionCookieName`, default canopy_session).
+          name: 'canopy_session',
+          provider: 'Aberwen University',
+          purpose: 'Keeps you signed in and protects the forms you send',
+          // Anonymous sessions last a day; a sign-in lasts as long as it is valid.
+          expiration: '1 day, or until your sign-in ends',
+        },
+        {
           name: 'aberwen_consent',
           provider: 'Aberwen University',
           purpose: 'Remembers which cookies you allow',

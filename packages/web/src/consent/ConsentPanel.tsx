@@ -1,4 +1,4 @@
-import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import { type KeyboardEvent, type MouseEvent, useEffect, useId, useRef, useState } from 'react';
 import { settingsOf } from './consent-actions.js';
 import type { ConsentCategory, ConsentConfig } from './consent-config.js';
 import { CONSENT_PATH } from './consent-paths.js';
@@ -17,10 +17,11 @@ export interface ConsentPanelProps {
 /**
  * The 'Customise Consent Preferences' panel (website spec §2): a modal dialog, at most 51.6rem
  * wide, listing each category with its description and cookies; required categories are
- * 'Always Active' with a locked switch, the others a switch. Save preferences, Escape and a
- * click outside all save the choices shown and close it. Focus moves in when it opens, stays
- * inside while it is open, and goes back to what opened it. Without JavaScript it is a form
- * posted to the consent endpoint.
+ * 'Always Active' with a locked switch, the others a switch. Save preferences saves the choices
+ * shown, Accept all and Reject all save every category on or off; each closes it. Escape and a
+ * click outside close it without recording anything (the popup is back if no choice was ever
+ * saved). Focus moves in when it opens, stays inside while it is open, and goes back to what
+ * opened it. Without JavaScript it is a form posted to the consent endpoint.
  */
 export function ConsentPanel({ config, initial }: ConsentPanelProps) {
   const apply = useConsentDispatch();
@@ -29,11 +30,11 @@ export function ConsentPanel({ config, initial }: ConsentPanelProps) {
   const { required } = settingsOf(config);
   const dialog = useRef<HTMLDivElement>(null);
   const titleId = useId();
-  // The latest choices, for the Escape listener registered once.
+  // The latest choices, read by Save preferences.
   const current = useRef(choices);
   current.current = choices;
 
-  // Once per opening: `apply` only dispatches, and the choices are read through the ref.
+  // Once per opening: `apply` only dispatches.
   // biome-ignore lint/correctness/useExhaustiveDependencies: see above
   useEffect(() => {
     const trigger = document.activeElement;
@@ -41,7 +42,8 @@ export function ConsentPanel({ config, initial }: ConsentPanelProps) {
     const onKey = (event: globalThis.KeyboardEvent) => {
       if (event.key !== 'Escape') return;
       event.preventDefault();
-      apply({ type: 'save', choices: current.current });
+      // Closing is not saving: the visitor has not chosen yet.
+      apply({ type: 'closePanel' });
     };
     document.addEventListener('keydown', onKey);
     return () => {
@@ -51,8 +53,12 @@ export function ConsentPanel({ config, initial }: ConsentPanelProps) {
   }, []);
 
   const save = () => apply({ type: 'save', choices: current.current });
+  const choose = (type: 'acceptAll' | 'declineAll') => (event: MouseEvent) => {
+    event.preventDefault();
+    apply({ type });
+  };
   return (
-    // biome-ignore lint/a11y/noStaticElementInteractions: a click outside is a pointer shortcut; keyboards have Escape and Save preferences
+    // biome-ignore lint/a11y/noStaticElementInteractions: a click outside is a pointer shortcut; keyboards have Escape
     <div
       className="consent-backdrop"
       style={{ position: 'fixed', inset: 0, zIndex: 1001 }}
@@ -60,7 +66,7 @@ export function ConsentPanel({ config, initial }: ConsentPanelProps) {
         if (event.target !== event.currentTarget) return;
         // No focus change by the browser: focus goes back to the trigger when the panel closes.
         event.preventDefault();
-        save();
+        apply({ type: 'closePanel' });
       }}
     >
       <div
@@ -84,7 +90,6 @@ export function ConsentPanel({ config, initial }: ConsentPanelProps) {
           }}
         >
           <input type="hidden" name="return" value={returnPath} />
-          <input type="hidden" name="choice" value="save" />
           <h2 id={titleId} className="consent-panel-title">
             Customise Consent Preferences
           </h2>
@@ -100,8 +105,27 @@ export function ConsentPanel({ config, initial }: ConsentPanelProps) {
             />
           ))}
           <div className="consent-panel-actions">
-            <button type="submit" className="consent-button">
+            {/* First: the form's default button when it is submitted without a click. */}
+            <button type="submit" name="choice" value="save" className="consent-button">
               Save preferences
+            </button>
+            <button
+              type="submit"
+              name="choice"
+              value="accept"
+              className="consent-button"
+              onClick={choose('acceptAll')}
+            >
+              Accept all
+            </button>
+            <button
+              type="submit"
+              name="choice"
+              value="decline"
+              className="consent-button"
+              onClick={choose('declineAll')}
+            >
+              Reject all
             </button>
           </div>
         </form>
@@ -159,7 +183,7 @@ function CategorySection({
       {cookies.length ? (
         <div className="consent-table-wrap">
           <table className="consent-cookies">
-            <caption className="visually-hidden">Cookies of {category.name}</caption>
+            <caption className="visually-hidden">{category.name} cookies</caption>
             <thead>
               <tr>
                 <th scope="col">Name</th>

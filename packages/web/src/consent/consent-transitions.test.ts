@@ -36,6 +36,22 @@ describe('the consent state machine', () => {
     });
   });
 
+  it('closing the panel (Escape, a click outside) records nothing, and the popup is back without a choice', () => {
+    const open = nextConsent(initialConsentUi(null), { type: 'customise' }, []).state;
+    const closed = nextConsent(open, { type: 'closePanel' }, []);
+    expect(closed.save).toBeNull();
+    expect(closed.reload).toBe(false);
+    expect(closed.state.stored).toBeNull();
+    expect(closed.state.panelOpen).toBe(false);
+    expect(popupVisible(closed.state)).toBe(true);
+    // With a saved choice, closing keeps it as it was and shows no popup.
+    const reopened = nextConsent(initialConsentUi(ALL), { type: 'customise' }, []).state;
+    const kept = nextConsent(reopened, { type: 'closePanel' }, []);
+    expect(kept.save).toBeNull();
+    expect(kept.state.stored).toEqual(ALL);
+    expect(popupVisible(kept.state)).toBe(false);
+  });
+
   it('Customise opens the panel (hiding the popup) without saving anything', () => {
     const outcome = nextConsent(initialConsentUi(null), { type: 'customise' }, []);
     expect(outcome.state.panelOpen).toBe(true);

@@ -23,8 +23,10 @@ export type ConsentEvent =
   | { type: 'declineAll' }
   | { type: 'customise' }
   | { type: 'dismissPopup' }
-  /** Save preferences, Escape or an outside click on the panel: the choices shown are saved. */
+  /** Save preferences on the panel: the choices shown are saved. */
   | { type: 'save'; choices: ConsentRecord }
+  /** Escape or a click outside the panel: it closes and nothing is recorded (closing is not saving). */
+  | { type: 'closePanel' }
   /** A content placeholder's "allow" button: one more category on. */
   | { type: 'allow'; category: ConsentCategoryId }
   /** The cookie changed outside this page (another tab). */
@@ -137,6 +139,9 @@ export function nextConsent(
       return saving({ ...(previous ?? state.stored ?? NO_CONSENT), [event.category]: true });
     case 'customise':
       return { state: { ...state, panelOpen: true }, save: null, reload: false };
+    case 'closePanel':
+      // Without a saved choice the popup is back: the visitor still has to choose.
+      return { state: { ...state, panelOpen: false }, save: null, reload: false };
     case 'dismissPopup':
       return { state: { ...state, popupDismissed: true }, save: null, reload: false };
     case 'cookieChanged':
