@@ -46,9 +46,7 @@ export class CompressedCopies {
    * encoding, or the client asked for none with `x-no-compression`).
    */
   encodingFor(request: FastifyRequest): CopyEncoding | null {
-    const header = request.headers['accept-encoding'];
-    if (typeof header !== 'string' || request.headers['x-no-compression'] !== undefined) return null;
-    return negotiate(header.toLowerCase().replace(GZIP_ALIASES, 'gzip'), ENCODINGS);
+    return acceptedEncoding(request);
   }
 
   /**
@@ -121,8 +119,21 @@ export class CompressedCopies {
   }
 }
 
+/**
+ * The encoding to answer a request in, as `@fastify/compress` would choose it (brotli preferred
+ * at equal weight, q-values and `identity` honoured), or `null` to send the body as it is.
+ *
+ * @example
+ * acceptedEncoding(request); // 'br' for `Accept-Encoding: gzip, deflate, br, zstd`
+ */
+export function acceptedEncoding(request: FastifyRequest): CopyEncoding | null {
+  const header = request.headers['accept-encoding'];
+  if (typeof header !== 'string' || request.headers['x-no-compression'] !== undefined) return null;
+  return negotiate(header.toLowerCase().replace(GZIP_ALIASES, 'gzip'), ENCODINGS);
+}
+
 /** Adds a name to the answer's `Vary` header unless it is there already. */
-function addVary(reply: FastifyReply, name: string): void {
+export function addVary(reply: FastifyReply, name: string): void {
   const current = reply.getHeader('vary');
   const value = Array.isArray(current) ? current.join(', ') : typeof current === 'string' ? current : '';
   const names = value.split(',').map((part) => part.trim().toLowerCase());

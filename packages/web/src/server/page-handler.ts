@@ -14,12 +14,13 @@ import type { VersionInfo } from '../version/version-info.js';
 import type { RequestSession, SiteSessions } from './accounts/site-sessions.js';
 import { type CachePolicy, type PageCacheInput, pageCacheHeaders } from './cache-headers.js';
 import { unavailablePage } from './error-pages.js';
+import type { KeptEncodings } from './kept-encodings.js';
 import { notModified, pageEtag } from './page-etag.js';
 import type { RendererSource } from './renderer-source.js';
 import type { RequestPolicy } from './request-policy.js';
 import { createNonce, type PreparedSecurityHeaders } from './security-headers.js';
 import { captureBody, type StaleReason, staleAnswerHeaders, withNonce } from './stale-answers.js';
-import type { RecalledPage, StalePageRequest, StalePages } from './stale-pages.js';
+import type { RecalledPage, StalePageRequest, StalePages, StoredPage } from './stale-pages.js';
 
 /** Seconds a visitor (or a load balancer) should wait before retrying a 503. */
 export const RETRY_AFTER_SECONDS = 30;
@@ -47,6 +48,8 @@ export interface PageHandlerContext {
   siteName: () => string;
   /** The last good answers, served when the platform fails; `null` when turned off. */
   stale: StalePages | null;
+  /** The br and gzip forms of kept pages, made once each; absent: kept pages are compressed per request. */
+  keptEncodings?: KeptEncodings | null;
   /**
    * Seconds an anonymous page's last rendering is served again as it is, while no content
    * change has been heard of since (0, or no `stale` store: every request renders).
@@ -315,7 +318,7 @@ function giveWay(
   reply: FastifyReply,
   visit: PageVisit,
   admission: PageAdmission,
-): FastifyReply {
+): FastifyReply | Promise<FastifyReply> {
   const stale = visit.staleRequest
     ? sendStale(context, request, reply, visit.staleRequest, 'overload')
     : null;
@@ -572,7 +575,7 @@ function sendStale(
   reply: FastifyReply,
   staleRequest: StalePageRequest,
   reason: StaleReason,
-): FastifyReply | null {
+): FastifyReply | Promise<FastifyReply> | null {
   const recalled = context.stale?.recall(staleRequest);
   if (!recalled) return null;
   const { page, ageSeconds } = recalled;
@@ -581,12 +584,27 @@ function sendStale(
     `Serving a stale copy of ${request.url}: ${STALE_CAUSES[reason]}`,
   );
   const nonce = createNonce();
-  return reply
+  reply
     .code(page.status)
     .headers(context.security.withNonce(nonce))
     .headers(page.headers)
-    .headers(staleAnswerHeaders(recalled, reason, context.cachePolicy))
-    .send(withNonce(page.body, page.nonce, nonce));
+    .headers(staleAnswerHeaders(recalled, reason, context.cachePolicy));
+  return sendKeptBody(context, request, reply, page, nonce);
+}
+
+/**
+ * A kept page's body with this answer's nonce, from its br or gzip form when the request
+ * accepts one (made once per page, see `KeptEncodings`), else plain.
+ */
+function sendKeptBody(
+  context: PageHandlerContext,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  page: StoredPage,
+  nonce: string,
+): FastifyReply | Promise<FastifyReply> {
+  if (context.keptEncodings) return context.keptEncodings.send(request, reply, page, nonce);
+  return reply.send(withNonce(page.body, page.nonce, nonce));
 }
 
 /**
@@ -600,7 +618,7 @@ function sendFresh(
   reply: FastifyReply,
   { page, ageSeconds }: RecalledPage,
   cacheHeaders: (input: PageCacheInput) => Record<string, string>,
-): FastifyReply {
+): FastifyReply | Promise<FastifyReply> {
   const { 'surrogate-key': keys, vary: _vary, ...kept } = page.headers;
   const nonce = createNonce();
   page.etag ??= pageEtag(page.body, page.nonce ?? '');
@@ -614,7 +632,7 @@ function sendFresh(
   if (notModified(request.headers['if-none-match'], page.etag)) {
     return reply.code(304).removeHeader('content-security-policy').send();
   }
-  return reply.send(withNonce(page.body, page.nonce, nonce));
+  return sendKeptBody(context, request, reply, page, nonce);
 }
 
 /**

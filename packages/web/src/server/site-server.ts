@@ -37,6 +37,7 @@ import { allowedMethods, type RegisteredRoute, sendClientError, sendErrorPage } 
 import { busyPage } from './error-pages.js';
 import { checkPlatform, heartbeatBody } from './health.js';
 import { createHttpCachePurger } from './http-cache-purge.js';
+import { KeptEncodings } from './kept-encodings.js';
 import type { SiteServerOptions } from './options.js';
 import { handlePage, type PageHandlerContext, policyInputs, sessionOf } from './page-handler.js';
 import { createPlatformFetch } from './platform-fetch.js';
@@ -300,6 +301,8 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Site
     build,
     siteName: () => siteName,
     stale,
+    // Kept pages are sent many times: each is compressed once per encoding.
+    keptEncodings: options.compression === false ? null : new KeptEncodings(options.compression ?? {}),
     // In development every request renders, so an edit shows on the next load.
     pageCacheSeconds: source.dev ? 0 : (options.pageCacheSeconds ?? DEFAULT_PAGE_CACHE_SECONDS),
     contentGeneration: () => contentGeneration,
