@@ -55,6 +55,19 @@ describe('stitchBody', () => {
     });
   }
 
+  it('stays exact at every brotli quality a site may set', async () => {
+    const stored = nonceOf();
+    const body = page(stored, 300);
+    for (const quality of [0, 1, 4, 5, 9, 11]) {
+      const stitched = await stitchBody(body, stored, 'br', { brotliQuality: quality });
+      for (let i = 0; i < 10; i++) {
+        const fresh = nonceOf();
+        const decoded = brotliDecompressSync(stitched?.withNonce(fresh) ?? Buffer.alloc(0)).toString();
+        expect(decoded).toBe(body.split(stored).join(fresh));
+      }
+    }
+  });
+
   it('declines a body without the nonce, so the caller compresses per request', async () => {
     expect(await stitchBody('<p>no scripts</p>', nonceOf(), 'br', { brotliQuality: 3 })).toBeNull();
   });
