@@ -8,7 +8,8 @@ import {
   useSearchParams,
   useSiteSelector,
 } from '@canopy/web';
-import { AccountForm, Field, FormError, FormSuccess } from './account/FormParts.js';
+import { formProblems } from '../content/account-messages.js';
+import { AccountForm, ErrorSummary, Field, FormSuccess } from './account/FormParts.js';
 import { PageHeader } from './PageHeader.js';
 
 /**
@@ -20,6 +21,7 @@ export function SignInPage(_props: RouteComponentProps) {
   const [searchParams] = useSearchParams();
   const user = useSiteSelector(selectUser);
   const { fieldErrors, values } = useAccountForm('login');
+  const problems = formProblems(user.authenticationState.errorMessage, fieldErrors, ['username', 'password']);
   const target = afterSignInTarget({
     ReturnURL: searchParams.get('ReturnURL') ?? undefined,
     redirect_uri: searchParams.get('redirect_uri') ?? undefined,
@@ -51,6 +53,7 @@ export function SignInPage(_props: RouteComponentProps) {
   return (
     <div className="account-page">
       <PageHeader title="Sign in" lead="Some pages are only for members of the university and its alumni." />
+      <ErrorSummary items={problems.summary} />
       {requested ? (
         <p>
           You need to sign in to see <code>{requested}</code>.
@@ -69,14 +72,19 @@ export function SignInPage(_props: RouteComponentProps) {
           </p>
         </FormSuccess>
       ) : null}
-      <FormError message={user.authenticationState.errorMessage} />
-      <AccountForm action={ACCOUNT_PATHS.login} label="Sign in">
+      <AccountForm
+        action={ACCOUNT_PATHS.login}
+        label="Sign in"
+        flow="login"
+        submit="Sign in"
+        busyLabel="Signing in…"
+      >
         {requested ? <input type="hidden" name="redirect_uri" value={requested} /> : null}
         <Field
           name="username"
           label="Username or email address"
           autoComplete="username"
-          error={fieldErrors.username}
+          error={problems.fields.username}
           defaultValue={values.username}
         />
         <Field
@@ -84,9 +92,8 @@ export function SignInPage(_props: RouteComponentProps) {
           label="Password"
           type="password"
           autoComplete="current-password"
-          error={fieldErrors.password}
+          error={problems.fields.password}
         />
-        <button type="submit">Sign in</button>
       </AccountForm>
       <p className="account-federated">
         Staff and editors can also{' '}

@@ -5,8 +5,9 @@ import {
   useAccountForm,
   useSiteSelector,
 } from '@canopy/web';
+import { formProblems } from '../../content/account-messages.js';
 import { PageHeader } from '../PageHeader.js';
-import { AccountForm, Field, FormError, FormSuccess } from './FormParts.js';
+import { AccountForm, ErrorSummary, Field, FormSuccess } from './FormParts.js';
 import { PASSWORD_HINT } from './RegisterPage.js';
 import { SignOutButton } from './SignOutButton.js';
 
@@ -15,6 +16,7 @@ export function AccountPage(_props: RouteComponentProps) {
   const user = useSiteSelector(selectUser);
   const { fieldErrors } = useAccountForm('changePassword');
   const { sent, error } = user.changePassword;
+  const problems = formProblems(error, fieldErrors, ['currentPassword', 'newPassword']);
   return (
     <div className="account-page">
       <PageHeader title="Your account" lead={user.name ? `Signed in as ${user.name}.` : null} />
@@ -47,12 +49,14 @@ export function AccountPage(_props: RouteComponentProps) {
           <p>You are not in any group.</p>
         )}
       </section>
-      {user.isZengentiStaff ? (
+      {/* Platform environments are staff business: an address on the staff domain that manages
+          nothing (most members) sees no such section. */}
+      {user.isZengentiStaff && (user.environments === null || user.environments.length > 0) ? (
         <section aria-labelledby="environments-heading">
           <h2 id="environments-heading">Your environments</h2>
           {user.environments === null ? (
             <p>Your environments could not be loaded just now.</p>
-          ) : user.environments.length > 0 ? (
+          ) : (
             <ul className="account-environments">
               {user.environments.map((environment) => (
                 <li key={environment.alias}>
@@ -61,8 +65,6 @@ export function AccountPage(_props: RouteComponentProps) {
                 </li>
               ))}
             </ul>
-          ) : (
-            <p>You have no environments on the platform.</p>
           )}
         </section>
       ) : null}
@@ -73,15 +75,21 @@ export function AccountPage(_props: RouteComponentProps) {
             <p>Your password has been changed.</p>
           </FormSuccess>
         ) : null}
-        <FormError message={error} />
-        <AccountForm action={ACCOUNT_PATHS.changePassword} label="Change your password">
+        <ErrorSummary items={problems.summary} />
+        <AccountForm
+          action={ACCOUNT_PATHS.changePassword}
+          label="Change your password"
+          flow="changePassword"
+          submit="Change password"
+          busyLabel="Changing your password…"
+        >
           {user.id ? <input type="hidden" name="userId" value={user.id} /> : null}
           <Field
             name="currentPassword"
             label="Current password"
             type="password"
             autoComplete="current-password"
-            error={fieldErrors.currentPassword}
+            error={problems.fields.currentPassword}
           />
           <Field
             name="newPassword"
@@ -89,9 +97,8 @@ export function AccountPage(_props: RouteComponentProps) {
             type="password"
             autoComplete="new-password"
             hint={PASSWORD_HINT}
-            error={fieldErrors.newPassword}
+            error={problems.fields.newPassword}
           />
-          <button type="submit">Change password</button>
         </AccountForm>
       </section>
       <section aria-labelledby="signout-heading">

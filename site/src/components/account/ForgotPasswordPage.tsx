@@ -6,14 +6,16 @@ import {
   useAccountForm,
   useSiteSelector,
 } from '@canopy/web';
+import { formProblems } from '../../content/account-messages.js';
 import { PageHeader } from '../PageHeader.js';
-import { AccountForm, Field, FormError, FormSuccess } from './FormParts.js';
+import { AccountForm, ErrorSummary, Field, FormSuccess } from './FormParts.js';
 
 /** `/account/forgot-password`: ask for a reset link by email. */
 export function ForgotPasswordPage(_props: RouteComponentProps) {
   const user = useSiteSelector(selectUser);
   const { fieldErrors, values } = useAccountForm('passwordResetRequest');
   const { sent, error } = user.passwordResetRequest;
+  const problems = formProblems(error, fieldErrors, ['userEmail']);
   return (
     <div className="account-page">
       <PageHeader title="Forgotten your password?" lead="We will email you a link to choose a new one." />
@@ -25,17 +27,22 @@ export function ForgotPasswordPage(_props: RouteComponentProps) {
           </p>
         </FormSuccess>
       ) : null}
-      <FormError message={error} />
-      <AccountForm action={ACCOUNT_PATHS.resetRequest} label="Request a password reset">
+      <ErrorSummary items={problems.summary} />
+      <AccountForm
+        action={ACCOUNT_PATHS.resetRequest}
+        label="Request a password reset"
+        flow="passwordResetRequest"
+        submit={sent ? 'Send the link again' : 'Send the link'}
+        busyLabel="Sending the link…"
+      >
         <Field
           name="userEmail"
           label="Email address"
           type="email"
           autoComplete="email"
-          error={fieldErrors.userEmail}
+          error={problems.fields.userEmail}
           defaultValue={values.userEmail}
         />
-        <button type="submit">{sent ? 'Send the link again' : 'Send the link'}</button>
       </AccountForm>
       <p>
         <Link to={ACCOUNT_PATHS.login}>Back to sign in</Link>

@@ -1,5 +1,6 @@
-import { CsrfField } from '@canopy/web';
-import type { ReactNode } from 'react';
+import { type AccountForm as AccountFlow, CsrfField, useAccountForm } from '@canopy/web';
+import { type MouseEvent, type ReactNode, useEffect, useRef } from 'react';
+import type { SummaryItem } from '../../content/account-messages.js';
 
 /** Props of {@link Field}. */
 export interface FieldProps {
@@ -62,21 +63,107 @@ export function Field({
   );
 }
 
-/** A form that posts to an account endpoint with the visitor's CSRF token (works without JavaScript). */
+/**
+ * A form that posts to an account endpoint with the visitor's CSRF token (works without
+ * JavaScript: the browser shows its own progress). With JavaScript, sending it moves the flow's
+ * state to loading / sending, and the submit button says so (`aria-busy`, disabled against a
+ * second submit, its busy label) until the next page arrives.
+ */
 export function AccountForm({
   action,
   label,
+  flow,
+  submit,
+  busyLabel,
   children,
 }: {
   action: string;
   label: string;
+  /** The account flow the form sends (its state shows the busy button). */
+  flow: AccountFlow;
+  /** The submit button's label. */
+  submit: string;
+  /** The submit button's label while the form is being sent, e.g. "Signing in…". */
+  busyLabel: string;
   children: ReactNode;
 }) {
+  const { busy, start, reset } = useAccountForm(flow);
+  useEffect(() => {
+    // Back to a page kept in the browser's history while it was sending: it is not any more.
+    const shown = (event: PageTransitionEvent) => {
+      if (event.persisted) reset();
+    };
+    window.addEventListener('pageshow', shown);
+    return () => window.removeEventListener('pageshow', shown);
+  }, [reset]);
   return (
-    <form className="account-form" method="post" action={action} aria-label={label} noValidate>
+    <form
+      className="account-form"
+      method="post"
+      action={action}
+      aria-label={label}
+      noValidate
+      onSubmit={(event) => {
+        if (busy) event.preventDefault();
+        else start();
+      }}
+    >
       <CsrfField />
       {children}
+      <button type="submit" aria-busy={busy || undefined} disabled={busy}>
+        {busy ? busyLabel : submit}
+      </button>
     </form>
+  );
+}
+
+/**
+ * The error summary of a failed submission (as the GOV.UK design system's): "There is a
+ * problem" and the messages, each linking to its field. It takes focus when the page shows it:
+ * `autofocus` without JavaScript, and once hydrated unless the visitor has moved on.
+ */
+export function ErrorSummary({ items }: { items: readonly SummaryItem[] }) {
+  const ref = useRef<HTMLDivElement>(null);
+  const shown = items.length > 0;
+  useEffect(() => {
+    const active = document.activeElement;
+    if (shown && (active === null || active === document.body)) ref.current?.focus();
+  }, [shown]);
+  if (!shown) return null;
+  const toField = (event: MouseEvent<HTMLAnchorElement>, href: string) => {
+    // Like the design system: the field gets focus with its label in view, and the address stays.
+    const input = document.getElementById(href.slice(1));
+    if (!input) return;
+    event.preventDefault();
+    const labelOf = document.querySelector(`label[for="${input.id}"]`);
+    input.focus({ preventScroll: true });
+    (labelOf ?? input).scrollIntoView({ block: 'start' });
+  };
+  return (
+    <div
+      className="error-summary"
+      role="alert"
+      aria-labelledby="error-summary-title"
+      tabIndex={-1}
+      ref={ref}
+      // biome-ignore lint/a11y/noAutofocus: the GOV.UK pattern: focus goes to what went wrong, also without JavaScript
+      autoFocus
+    >
+      <h2 id="error-summary-title">There is a problem</h2>
+      <ul>
+        {items.map((item) => (
+          <li key={`${item.href}:${item.text}`}>
+            {item.href ? (
+              <a href={item.href} onClick={(event) => toField(event, item.href ?? '')}>
+                {item.text}
+              </a>
+            ) : (
+              item.text
+            )}
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }
 

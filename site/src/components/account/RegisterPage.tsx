@@ -8,17 +8,22 @@ import {
   useSearchParams,
   useSiteSelector,
 } from '@canopy/web';
+import { formProblems } from '../../content/account-messages.js';
 import { PageHeader } from '../PageHeader.js';
-import { AccountForm, Field, FormError, FormSuccess } from './FormParts.js';
+import { AccountForm, ErrorSummary, Field, FormSuccess } from './FormParts.js';
 
 /** The password rules of the platform, said before anyone breaks them. */
 export const PASSWORD_HINT = 'At least 8 characters, and not the same as your username.';
+
+/** The registration form's fields, in the order the error summary lists them. */
+const REGISTER_FIELDS = ['firstName', 'lastName', 'email', 'username', 'password'];
 
 /** `/account/register`: create an account; members get the Members group. */
 export function RegisterPage(_props: RouteComponentProps) {
   const [searchParams] = useSearchParams();
   const user = useSiteSelector(selectUser);
   const { fieldErrors, values } = useAccountForm('register');
+  const problems = formProblems(user.registration.error, fieldErrors, REGISTER_FIELDS);
   const redirect = safeRedirectTarget(searchParams.get('redirect_uri') ?? searchParams.get('redirect'), '');
   const signIn = redirect
     ? `${ACCOUNT_PATHS.login}?redirect_uri=${encodeURIComponent(redirect)}`
@@ -50,21 +55,27 @@ export function RegisterPage(_props: RouteComponentProps) {
   return (
     <div className="account-page">
       <PageHeader title="Create an account" lead="Members can read the members’ pages of the website." />
-      <FormError message={user.registration.error} />
-      <AccountForm action={ACCOUNT_PATHS.register} label="Create an account">
+      <ErrorSummary items={problems.summary} />
+      <AccountForm
+        action={ACCOUNT_PATHS.register}
+        label="Create an account"
+        flow="register"
+        submit="Create account"
+        busyLabel="Creating your account…"
+      >
         {redirect ? <input type="hidden" name="redirect_uri" value={redirect} /> : null}
         <Field
           name="firstName"
           label="First name"
           autoComplete="given-name"
-          error={fieldErrors.firstName}
+          error={problems.fields.firstName}
           defaultValue={values.firstName}
         />
         <Field
           name="lastName"
           label="Last name"
           autoComplete="family-name"
-          error={fieldErrors.lastName}
+          error={problems.fields.lastName}
           defaultValue={values.lastName}
         />
         <Field
@@ -72,7 +83,7 @@ export function RegisterPage(_props: RouteComponentProps) {
           label="Email address"
           type="email"
           autoComplete="email"
-          error={fieldErrors.email}
+          error={problems.fields.email}
           defaultValue={values.email}
         />
         <Field
@@ -81,7 +92,7 @@ export function RegisterPage(_props: RouteComponentProps) {
           autoComplete="username"
           hint="Leave it empty to sign in with your email address."
           required={false}
-          error={fieldErrors.username}
+          error={problems.fields.username}
           defaultValue={values.username}
         />
         <Field
@@ -90,9 +101,8 @@ export function RegisterPage(_props: RouteComponentProps) {
           type="password"
           autoComplete="new-password"
           hint={PASSWORD_HINT}
-          error={fieldErrors.password}
+          error={problems.fields.password}
         />
-        <button type="submit">Create account</button>
       </AccountForm>
       <p>
         Already registered? <Link to={signIn}>Sign in</Link>

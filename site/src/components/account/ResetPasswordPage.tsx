@@ -7,8 +7,9 @@ import {
   useSearchParams,
   useSiteSelector,
 } from '@canopy/web';
+import { formProblems } from '../../content/account-messages.js';
 import { PageHeader } from '../PageHeader.js';
-import { AccountForm, Field, FormError, FormSuccess } from './FormParts.js';
+import { AccountForm, ErrorSummary, Field, FormSuccess } from './FormParts.js';
 import { PASSWORD_HINT } from './RegisterPage.js';
 
 /** `/account/reset-password?token=…`: the page of the link in the reset mail. */
@@ -18,6 +19,7 @@ export function ResetPasswordPage(_props: RouteComponentProps) {
   const { fieldErrors } = useAccountForm('resetPassword');
   const token = searchParams.get('token');
   const { sent, error } = user.resetPassword;
+  const problems = formProblems(error, fieldErrors, ['password']);
 
   if (sent) {
     return (
@@ -36,7 +38,7 @@ export function ResetPasswordPage(_props: RouteComponentProps) {
     return (
       <div className="account-page">
         <PageHeader title="Choose a new password" />
-        <FormError message={error} />
+        <ErrorSummary items={problems.summary} />
         <p>
           Open this page from the link in your password reset email. No email?{' '}
           <Link to={ACCOUNT_PATHS.forgotPassword}>Ask for a new link</Link>.
@@ -47,8 +49,14 @@ export function ResetPasswordPage(_props: RouteComponentProps) {
   return (
     <div className="account-page">
       <PageHeader title="Choose a new password" />
-      <FormError message={error} />
-      <AccountForm action={ACCOUNT_PATHS.resetPassword} label="Choose a new password">
+      <ErrorSummary items={problems.summary} />
+      <AccountForm
+        action={ACCOUNT_PATHS.resetPassword}
+        label="Choose a new password"
+        flow="resetPassword"
+        submit="Change password"
+        busyLabel="Changing your password…"
+      >
         <input type="hidden" name="token" value={token} />
         <Field
           name="password"
@@ -56,9 +64,8 @@ export function ResetPasswordPage(_props: RouteComponentProps) {
           type="password"
           autoComplete="new-password"
           hint={PASSWORD_HINT}
-          error={fieldErrors.password}
+          error={problems.fields.password}
         />
-        <button type="submit">Change password</button>
       </AccountForm>
       <p>
         Link expired? <Link to={ACCOUNT_PATHS.forgotPassword}>Ask for a new one</Link>.
