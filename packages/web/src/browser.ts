@@ -235,7 +235,9 @@ export {
   versionInfoLoaded,
   versionSlice,
 } from './state/version-slice.js';
-export { ACCOUNT_MESSAGES, ACCOUNT_PATHS } from './user/account-paths.js';
+export { isAccountFlowBusy } from './user/account-flow-busy.js';
+export { ACCOUNT_MESSAGES } from './user/account-messages.js';
+export { ACCOUNT_PATHS } from './user/account-paths.js';
 export { CSRF_FIELD, CSRF_META_NAME, CsrfField, useCsrfToken } from './user/csrf.js';
 export { clearOidcKeys, OIDC_KEY_PREFIX } from './user/oidc-keys.js';
 export {
@@ -273,7 +275,6 @@ export {
   accountFlowStarted,
   type FormFeedback,
   initialUserState,
-  isAccountFlowBusy,
   type RegistrationState,
   type SendingState,
   type UserState,

@@ -2,7 +2,6 @@ import { useLocation } from 'react-router';
 import { useSite } from '../site/site-context.js';
 import { useSiteDispatch, useSiteSelector } from '../state/hooks.js';
 import type { SiteState } from '../state/store-types.js';
-import { applyConsent } from './consent-actions.js';
 import type { ConsentCategory, ConsentConfig } from './consent-config.js';
 import { CONSENT_QUERY, CONSENT_QUERY_PANEL } from './consent-paths.js';
 import type { ConsentCategoryId } from './consent-record.js';
@@ -27,11 +26,15 @@ export function useConsentAllows(category: ConsentCategoryId): boolean {
   return stored || (config?.categories.some((c) => c.id === category && c.required) ?? false);
 }
 
-/** A function that applies a consent event (Accept all, Customise, save, …). */
+/**
+ * A function that applies a consent event (Accept all, Customise, save, …). The consent logic
+ * is fetched with the first event, not with every page: the overlays that show a choice load
+ * it after hydration anyway, so by the time a visitor clicks it is usually there already.
+ */
 export function useConsentDispatch(): (event: ConsentEvent) => void {
   const dispatch = useSiteDispatch();
   return (event) => {
-    dispatch(applyConsent(event));
+    void import('./consent-actions.js').then(({ applyConsent }) => dispatch(applyConsent(event)));
   };
 }
 

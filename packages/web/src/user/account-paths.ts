@@ -32,18 +32,3 @@ export const ACCOUNT_PATHS = {
   /** Starts a federated sign-in on the identity provider (GET, `?redirect_uri=`). */
   federatedLogin: '/account/login/federated',
 } as const;
-
-/** Messages of the account flows; the quoted ones are the website spec's exact strings (§5, §8). */
-export const ACCOUNT_MESSAGES = {
-  invalidObject: 'Invalid object',
-  invalidChangePassword: 'Invalid action object sent to changePassword saga',
-  noResponse: 'No response from server',
-  unparsableUser: 'Unable to parse the created user from the register service response',
-  /** `Registration service: {status text}` */
-  registrationService: (statusText: string) => `Registration service: ${statusText}`,
-  loginNeedsCredentials: 'A password login needs username and password',
-  csrf: 'The form was sent without this browser’s security token (it may have expired). Go back, reload the page and try again.',
-  signInRequired: 'Sign in to change your password.',
-  verifyLinkInvalid: 'This confirmation link is invalid or has expired. Ask for a new one below.',
-  verifyNeedsUser: 'Enter the email address or username of your account.',
-} as const;

@@ -10,7 +10,7 @@ import {
   REFRESH_TOKEN_LIFETIME_MS,
   SecurityTokenError,
 } from '@canopy/client';
-import { ACCOUNT_MESSAGES } from './account-paths.js';
+import { ACCOUNT_MESSAGES } from './account-messages.js';
 import type { SessionCredentials } from './session-seal.js';
 import {
   environmentsOf,

@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { useSiteDispatch, useSiteSelector } from '../state/hooks.js';
-import { type AccountForm, accountFlowReset, accountFlowStarted, isAccountFlowBusy } from './user-slice.js';
+import { isAccountFlowBusy } from './account-flow-busy.js';
+import { type AccountForm, accountFlowReset, accountFlowStarted } from './user-slice.js';
 
 const NONE: Readonly<Record<string, string>> = Object.freeze({});
 

@@ -172,24 +172,6 @@ function withOutcome(state: UserState, outcome: AccountOutcome): UserState {
 }
 
 /**
- * Whether a form of this flow is being sent: sign-in `authenticationState.isLoading`,
- * registration `isLoading`, the other flows `isSending` (website spec §3).
- *
- * @example
- * isAccountFlowBusy(state.user, 'register'); // true between submit and the next page
- */
-export function isAccountFlowBusy(state: UserState, form: AccountForm): boolean {
-  switch (form) {
-    case 'login':
-      return state.authenticationState.isLoading;
-    case 'register':
-      return state.registration.isLoading;
-    default:
-      return state[form].isSending;
-  }
-}
-
-/**
  * The user slice: signing out, a flow's form being sent, and the browser-side reset of a flow
  * between attempts. A plain slice (no Immer).
  */

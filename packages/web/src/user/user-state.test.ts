@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { isAccountFlowBusy } from './account-flow-busy.js';
 import { userStateFromSession } from './session.js';
 import { displayName, groupsOf, isStaffEmail, MAX_USER_GROUPS, userProfile } from './user-profile.js';
 import {
   accountFlowReset,
   accountFlowStarted,
   initialUserState,
-  isAccountFlowBusy,
   userSignedOut,
   userSlice,
   userStateFor,

@@ -20,7 +20,7 @@ import {
   startTestPlatform,
   type TestPlatform,
 } from '../../test-support/platform.js';
-import { ACCOUNT_MESSAGES } from '../../user/account-paths.js';
+import { ACCOUNT_MESSAGES } from '../../user/account-messages.js';
 import { DEMO_HOSTS } from '../site-hosts.js';
 import { type RunningSiteServer, startSiteServer } from '../site-server.js';
 

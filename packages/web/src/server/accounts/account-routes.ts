@@ -1,6 +1,7 @@
 import { ApiError } from '@canopy/client';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { ACCOUNT_MESSAGES, ACCOUNT_PATHS } from '../../user/account-paths.js';
+import { ACCOUNT_MESSAGES } from '../../user/account-messages.js';
+import { ACCOUNT_PATHS } from '../../user/account-paths.js';
 import { conflictField, PasswordChangeThrottledError, SignInError } from '../../user/platform-accounts.js';
 import { afterSignInTarget, safeRedirectTarget } from '../../user/redirect-target.js';
 import type { AccountForm, AccountOutcome } from '../../user/user-slice.js';

@@ -15,7 +15,7 @@ import {
   startTestPlatform,
   type TestPlatform,
 } from '../../test-support/platform.js';
-import { ACCOUNT_MESSAGES } from '../../user/account-paths.js';
+import { ACCOUNT_MESSAGES } from '../../user/account-messages.js';
 import type { SiteServerOptions } from '../options.js';
 import { type RunningSiteServer, startSiteServer } from '../site-server.js';
 
