@@ -1,5 +1,3 @@
-import { createServer, request as httpRequest, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { Client, type Entry } from '@canopy/client';
 import {
   createSiteRenderer,
@@ -17,6 +15,10 @@ import {
   startTestPlatform,
   type TestPlatform,
 } from '../../packages/web/src/test-support/platform.js';
+import {
+  type RecordingProxy,
+  startRecordingProxy,
+} from '../../packages/web/src/test-support/recording-proxy.js';
 import { site as demoSite } from './site.js';
 
 // Events in time and the counts of every facet, on the demo site rendered from source over a
@@ -35,49 +37,6 @@ const ASSETS: PageAssets = {
   inlineModules: [],
 };
 
-/** A proxy to the platform that keeps the bodies of the searches it forwards. */
-async function startCountingProxy(target: string): Promise<{
-  url: string;
-  searches: string[];
-  close(): Promise<void>;
-}> {
-  const upstream = new URL(target);
-  const searches: string[] = [];
-  const server: Server = createServer((req, res) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (chunk: Buffer) => chunks.push(chunk));
-    req.on('end', () => {
-      const body = Buffer.concat(chunks);
-      if (/\/entries\/search(\?|$)/.test(req.url ?? '')) searches.push(body.toString() || (req.url ?? ''));
-      const forward = httpRequest(
-        {
-          hostname: upstream.hostname,
-          port: upstream.port,
-          method: req.method,
-          path: req.url,
-          headers: { ...req.headers, host: upstream.host },
-        },
-        (answer) => {
-          res.writeHead(answer.statusCode ?? 502, answer.headers);
-          answer.pipe(res);
-        },
-      );
-      forward.on('error', () => res.destroy());
-      forward.end(body);
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return {
-    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-    searches,
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
-  };
-}
-
 interface SeededEvent {
   title: string;
   from: number;
@@ -85,13 +44,17 @@ interface SeededEvent {
 }
 
 let platform: TestPlatform;
-let proxy: Awaited<ReturnType<typeof startCountingProxy>>;
+let proxy: RecordingProxy;
+/** The bodies (or, for GET, the addresses) of the searches the proxy forwarded. */
+const searches: string[] = [];
 let site: RunningSiteServer;
 let events: SeededEvent[] = [];
 
 beforeAll(async () => {
   platform = await startTestPlatform({ today: DAY, server: { now: () => NOW } });
-  proxy = await startCountingProxy(platform.url);
+  proxy = await startRecordingProxy(platform.url, ({ url, body }) => {
+    if (/\/entries\/search(\?|$)/.test(url)) searches.push(body.toString() || url);
+  });
   site = await startSiteServer({
     renderer: createSiteRenderer(demoSite),
     assets: ASSETS,
@@ -122,12 +85,12 @@ const get = (path: string) => httpGet(site.url, path, { host: HOST });
 
 /** The search state a page's `?redux=true` answers, and the searches its render sent. */
 async function stateOf(path: string): Promise<{ search: SearchState; searches: string[] }> {
-  proxy.searches.length = 0;
+  searches.length = 0;
   const answer = await get(`${path}${path.includes('?') ? '&' : '?'}redux=true`);
   expect(answer.status, path).toBe(200);
   return {
     search: (JSON.parse(answer.body) as { search: SearchState }).search,
-    searches: [...proxy.searches],
+    searches: [...searches],
   };
 }
 

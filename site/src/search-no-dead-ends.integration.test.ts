@@ -1,5 +1,3 @@
-import { createServer, request as httpRequest, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import {
   createSiteRenderer,
   DEMO_HOSTS,
@@ -16,6 +14,10 @@ import {
   startTestPlatform,
   type TestPlatform,
 } from '../../packages/web/src/test-support/platform.js';
+import {
+  type RecordingProxy,
+  startRecordingProxy,
+} from '../../packages/web/src/test-support/recording-proxy.js';
 import { site as demoSite } from './site.js';
 
 // No dead ends for words (issue 25, point 3): a term whose words all together find nothing is
@@ -33,56 +35,17 @@ const ASSETS: PageAssets = {
 };
 const TRAIN = 'how to get to aberwen by train';
 
-/** A proxy to the platform that keeps every request it forwards (address and body). */
-async function startRecordingProxy(target: string): Promise<{
-  url: string;
-  requests: string[];
-  close(): Promise<void>;
-}> {
-  const upstream = new URL(target);
-  const requests: string[] = [];
-  const server: Server = createServer((req, res) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (chunk: Buffer) => chunks.push(chunk));
-    req.on('end', () => {
-      const body = Buffer.concat(chunks);
-      requests.push(`${req.method} ${decodeURIComponent(req.url ?? '')} ${body.toString()}`);
-      const forward = httpRequest(
-        {
-          hostname: upstream.hostname,
-          port: upstream.port,
-          method: req.method,
-          path: req.url,
-          headers: { ...req.headers, host: upstream.host },
-        },
-        (answer) => {
-          res.writeHead(answer.statusCode ?? 502, answer.headers);
-          answer.pipe(res);
-        },
-      );
-      forward.on('error', () => res.destroy());
-      forward.end(body);
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return {
-    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-    requests,
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
-  };
-}
-
 let platform: TestPlatform;
-let proxy: Awaited<ReturnType<typeof startRecordingProxy>>;
+let proxy: RecordingProxy;
+/** Every request the proxy forwarded: method, decoded address and body. */
+const requests: string[] = [];
 let site: RunningSiteServer;
 
 beforeAll(async () => {
   platform = await startTestPlatform({ today: '2026-09-01' });
-  proxy = await startRecordingProxy(platform.url);
+  proxy = await startRecordingProxy(platform.url, ({ method, url, body }) => {
+    requests.push(`${method} ${decodeURIComponent(url)} ${body.toString()}`);
+  });
   site = await startSiteServer({
     renderer: createSiteRenderer(demoSite),
     assets: ASSETS,
@@ -108,10 +71,10 @@ const searchPath = (facet: string, term: string) => `/search/${facet}?term=${enc
 
 /** A search page's HTML and the platform requests its render sent. */
 async function page(path: string): Promise<{ body: string; requests: string[] }> {
-  proxy.requests.length = 0;
+  requests.length = 0;
   const answer = await get(path);
   expect(answer.status, path).toBe(200);
-  return { body: answer.body, requests: [...proxy.requests] };
+  return { body: answer.body, requests: [...requests] };
 }
 
 /** A search page's state (`?redux=true`). */

@@ -3,7 +3,7 @@ import { type ConsentConfig, consentServerSettings } from './consent-config.js';
 import { consentCookie, readConsent } from './consent-record.js';
 import { consentChanged } from './consent-slice.js';
 import { type ConsentEvent, type ConsentOutcome, nextConsent } from './consent-transitions.js';
-import type { ClearingPlace } from './cookie-clearing.js';
+import { type ClearingPlace, withdrawalWrites } from './cookie-clearing.js';
 
 /** What a consent event does in the browser besides the state: the cookies and the reload. */
 export interface ConsentEffects {
@@ -69,23 +69,15 @@ export function applyConsent(
       effects.writeCookie(consentCookie(cookieName, outcome.save, { secure: effects.secure() }));
     dispatch(consentChanged(outcome.state));
     if (outcome.reload) {
-      // Before the reload: a withdrawn category's cookies must not reach the next request. The
-      // clearing code is fetched only now, when a visitor withdraws something (rare), so it
-      // stays out of every page's first load; the reload follows once the cookies are gone.
+      // Before the reload: a withdrawn category's cookies must not reach the next request.
       const place = effects.place?.();
       const after = outcome.save ?? outcome.state.stored;
-      if (!place) effects.reload();
-      else {
-        void import('./cookie-clearing.js')
-          .then(({ withdrawalWrites }) => {
-            for (const write of withdrawalWrites(settings, previous, after, effects.readCookie(), place)) {
-              effects.writeCookie(write);
-            }
-          })
-          // A chunk that cannot load must not keep the withdrawal from taking effect.
-          .catch(() => undefined)
-          .finally(() => effects.reload());
+      if (place) {
+        for (const write of withdrawalWrites(settings, previous, after, effects.readCookie(), place)) {
+          effects.writeCookie(write);
+        }
       }
+      effects.reload();
     }
     return outcome;
   };

@@ -99,11 +99,9 @@ function badText(text: string): boolean {
 
 /** A path safe to put in a JSON answer: NUL and surrogate code units as `\uXXXX` escapes. */
 function printable(path: string): string {
-  let shown = '';
-  for (let index = 0; index < path.length; index++) {
-    const code = path.charCodeAt(index);
-    const unsafe = code === 0 || (code >= 0xd800 && code <= 0xdfff);
-    shown += unsafe ? `\\u${code.toString(16).padStart(4, '0')}` : path[index];
-  }
-  return shown;
+  return path.replace(
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: NUL is one of the units to escape
+    /[\u0000\uD800-\uDFFF]/g,
+    (unit) => `\\u${unit.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
 }

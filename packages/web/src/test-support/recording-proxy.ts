@@ -1,0 +1,64 @@
+import { createServer, request as httpRequest, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+/** What {@link startRecordingProxy} hands its recorder for each request it forwards. */
+export interface ForwardedRequest {
+  method: string;
+  /** Path and query as sent. */
+  url: string;
+  body: Buffer;
+}
+
+/** A running {@link startRecordingProxy}. */
+export interface RecordingProxy {
+  /** e.g. `http://127.0.0.1:41234`: give it to the site as its platform. */
+  readonly url: string;
+  close(): Promise<void>;
+}
+
+/**
+ * A proxy in front of the platform that passes every request through unchanged and tells
+ * `record` about each one first, so a test can count what the site asked of the platform.
+ *
+ * @example
+ * const searches: string[] = [];
+ * const proxy = await startRecordingProxy(platform.url, ({ url }) => searches.push(url));
+ */
+export async function startRecordingProxy(
+  target: string,
+  record: (request: ForwardedRequest) => void,
+): Promise<RecordingProxy> {
+  const upstream = new URL(target);
+  const server: Server = createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.on('end', () => {
+      const body = Buffer.concat(chunks);
+      record({ method: req.method ?? 'GET', url: req.url ?? '', body });
+      const forward = httpRequest(
+        {
+          hostname: upstream.hostname,
+          port: upstream.port,
+          method: req.method,
+          path: req.url,
+          headers: { ...req.headers, host: upstream.host },
+        },
+        (answer) => {
+          res.writeHead(answer.statusCode ?? 502, answer.headers);
+          answer.pipe(res);
+        },
+      );
+      forward.on('error', () => res.destroy());
+      forward.end(body);
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
