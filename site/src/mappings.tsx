@@ -2,6 +2,7 @@ import { type ContentTypeMapping, lazyComponent, minilistLoader } from '@canopy/
 import { CARD_FIELDS } from './content/cards.js';
 import { subjectOf } from './content/course.js';
 import { type ContentPageEntry, mapContentType } from './content/generated/content-types.js';
+import { featuredNewsIds } from './content/home-news.js';
 import { search } from './search.js';
 
 /** Groups a content page names in its `requiredGroups` field, or none for a public page. */
@@ -60,8 +61,11 @@ export const contentTypeMappings: ContentTypeMapping[] = [
     ],
     linkDepth: 1,
     fieldLinkDepths: { 'featuredCourses.heroImage': 1, 'featuredNews.heroImage': 1 },
-    // The three newest articles, searched with the page.
-    ...minilistLoader(search, 'latestNews', { language: 'en-GB' }),
+    // The three newest articles the page does not feature already, searched with the page.
+    ...minilistLoader(search, 'latestNews', {
+      language: 'en-GB',
+      filters: (entry) => ({ exclude: featuredNewsIds(entry) }),
+    }),
   }),
   mapContentType({
     // Members and staff pages name the groups that may see them. Sub-pages are listed as

@@ -179,6 +179,10 @@ export const search = defineSearch({
         // Cards show the picture, with its width and height.
         linkDepth: 1,
       },
+      filters: {
+        // The home page leaves out the stories it features ("In the news"), so none shows twice.
+        exclude: { title: 'Not featured', fieldId: 'sys.id', logicOperator: 'not', renderable: false },
+      },
     },
     // On a course page: other courses of its subject (the page gives the subject and itself).
     relatedCourses: {

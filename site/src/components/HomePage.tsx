@@ -3,6 +3,7 @@ import { type CardData, cardOfEntry } from '../content/cards.js';
 import { OPEN_DAYS_PATH } from '../content/events.js';
 import { linkedEntries, textField, titleOf } from '../content/fields.js';
 import type { HomePageEntry } from '../content/generated/content-types.js';
+import { featuredNewsIds, latestWithoutFeatured } from '../content/home-news.js';
 import { imageOf } from '../content/images.js';
 import { CardList } from './Card.js';
 import { Image } from './Image.js';
@@ -19,12 +20,12 @@ const cardsOf = (entries: ReturnType<typeof linkedEntries>): CardData[] =>
 /**
  * The front page: the university's welcome with its hero picture and call to action, the
  * featured courses the editors chose, the latest news (a minilist searched with the page),
- * the stories the editors feature, and a search box.
+ * the stories the editors feature (never one of the latest again), and a search box.
  */
 export function HomePage({ entry }: EntryPageProps<HomePageEntry>) {
   const latest = useMinilist('latestNews');
   if (!entry) return null;
-  const latestCards = cardsOf(latest?.results ?? []);
+  const latestCards = cardsOf(latestWithoutFeatured(latest?.results ?? [], featuredNewsIds(entry)));
   const hero = imageOf(entry.heroImage);
   const introduction = textField(entry, 'introduction');
   const callToAction = textField(entry, 'callToAction');
