@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm run bench`: runs every benchmark and records the results in docs/BENCHMARKS.md.
-// `npm run bench -- platform` (or `-- site`, `-- search`, `-- relevance`, `-- images`, `-- scale`) runs one part.
+// `npm run bench -- platform` (or `-- site`, `-- search`, `-- relevance`, `-- images`, `-- lighthouse`, `-- scale`) runs one part.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { fileURLToPath } from 'node:url';
@@ -42,6 +42,13 @@ const parts = [
     load: () => import('./search-relevance/run.mjs'),
     run: 'runRelevanceBench',
     report: 'relevanceReport',
+  },
+  {
+    name: 'lighthouse',
+    title: 'Lighthouse (mobile)',
+    load: () => import('./lighthouse.mjs'),
+    run: 'runLighthouseBench',
+    report: 'lighthouseReport',
   },
   {
     name: 'scale',
