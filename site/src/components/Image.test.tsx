@@ -36,7 +36,7 @@ describe('Image', () => {
     const html = renderToString(<Image image={photo} sizes="(min-width: 60rem) 20rem, 100vw" />);
     expect(html).toContain('src="/image-library/harbour.jpg?w=800&amp;f=webp"');
     expect(html).toContain(
-      'srcSet="/image-library/harbour.jpg?w=320&amp;f=webp 320w, /image-library/harbour.jpg?w=640&amp;f=webp 640w, /image-library/harbour.jpg?w=800&amp;f=webp 800w"',
+      'srcSet="/image-library/harbour.jpg?w=320&amp;f=webp 320w, /image-library/harbour.jpg?w=640&amp;f=webp 640w, /image-library/harbour.jpg?w=750&amp;f=webp 750w, /image-library/harbour.jpg?w=800&amp;f=webp 800w"',
     );
     expect(html).toContain('sizes="(min-width: 60rem) 20rem, 100vw"');
     expect(html).toContain('width="800" height="450"');

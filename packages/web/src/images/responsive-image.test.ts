@@ -7,7 +7,7 @@ describe('responsiveImage', () => {
       src: '/image-library/harbour.jpg?w=1000&f=webp',
       srcSet:
         '/image-library/harbour.jpg?w=320&f=webp 320w, /image-library/harbour.jpg?w=640&f=webp 640w, ' +
-        '/image-library/harbour.jpg?w=960&f=webp 960w, /image-library/harbour.jpg?w=1000&f=webp 1000w',
+        '/image-library/harbour.jpg?w=750&f=webp 750w, /image-library/harbour.jpg?w=960&f=webp 960w, /image-library/harbour.jpg?w=1000&f=webp 1000w',
     });
   });
 

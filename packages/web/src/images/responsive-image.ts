@@ -1,5 +1,9 @@
-/** Widths offered in a `srcset` by default, in CSS pixels at 1x: phone, tablet, laptop, wide. */
-export const DEFAULT_IMAGE_WIDTHS: readonly number[] = [320, 640, 960, 1280, 1920];
+/**
+ * Widths offered in a `srcset` by default, in device pixels. 750 fits the common full-width
+ * phone (360–412 CSS px at DPR 1.75–2, Lighthouse's mobile device among them) without falling
+ * through to 960; the others cover small phones, tablets, laptops and wide screens.
+ */
+export const DEFAULT_IMAGE_WIDTHS: readonly number[] = [320, 640, 750, 960, 1280, 1920];
 
 /** What {@link responsiveImage} needs to know of a library image. */
 export interface ResponsiveImageSource {
