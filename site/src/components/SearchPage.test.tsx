@@ -104,6 +104,26 @@ describe('SearchPage', () => {
     expectHeadingOutline(html);
   });
 
+  it('folds the filters into "Filters (n selected)" after a "Skip to results" link, leaving out items that find nothing', () => {
+    const main = mainOf(render('/search/courses?term=marine&level=Undergraduate', 'results'));
+    const skip = main.indexOf('<a class="skip-to-results" href="#search-results">Skip to results</a>');
+    const fold = main.indexOf('<details class="search-filters-fold"><summary>Filters (1 selected)</summary>');
+    expect(skip).toBeGreaterThan(-1);
+    expect(fold).toBeGreaterThan(skip);
+    expect(main.indexOf('<legend>Study level</legend>')).toBeGreaterThan(fold);
+    expect(main).toContain('id="search-results"');
+    // Undergraduate is chosen: the other levels' 0 only counts results already chosen, so they
+    // show without a count rather than as "(0)".
+    expect(main).toContain('Postgraduate taught</label>');
+    expect(main).not.toContain('(0)');
+
+    const none = mainOf(render('/search/courses?term=marine', 'results'));
+    expect(none).toContain('<summary>Filters</summary>');
+    expect(none).toContain('Undergraduate<span class="search-count"> (12)</span>');
+    // Nothing chosen: a level without results is left out.
+    expect(none).not.toContain('Postgraduate taught');
+  });
+
   it('shows the error state with a way to try again, and no stuck loading', () => {
     const main = mainOf(render('/search/courses?term=marine', 'error'));
     expect(main).toContain(

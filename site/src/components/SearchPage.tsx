@@ -1,6 +1,5 @@
 import {
   FacetTabs,
-  FilterGroups,
   LoadMore,
   Pager,
   ResultCount,
@@ -15,13 +14,15 @@ import { textField, titleOf } from '../content/fields.js';
 import { SORT_LABELS } from '../search.js';
 import { PageHeader } from './PageHeader.js';
 import { SearchAdvice } from './SearchAdvice.js';
+import { SearchFilters } from './SearchFilters.js';
 import { SearchNoResults } from './SearchNoResults.js';
 import { SearchResultList } from './SearchResults.js';
 
 /**
  * The search page (`/search/{facet}`): the search box, the "Study" and "Everything" tabs with
- * their facets and counts, the facet's filters, sorting, featured courses, results and pages.
- * The server renders it complete; without JavaScript the form and links do the same.
+ * their facets and counts, the facet's filters (folded on phones, after a "Skip to results"
+ * link), sorting, featured courses, results and pages. The server renders it complete;
+ * without JavaScript the form and links do the same.
  */
 export function SearchPage({ entry }: RouteComponentProps) {
   const view = useFacets();
@@ -36,9 +37,7 @@ export function SearchPage({ entry }: RouteComponentProps) {
       </SearchForm>
       <FacetTabs view={view} />
       <div className="search-layout">
-        <aside className="search-sidebar" aria-label="Filter results">
-          <FilterGroups view={view} />
-        </aside>
+        <SearchFilters view={view} label="Filter results" resultsId="search-results" />
         <section
           className="search-main"
           id="search-results"

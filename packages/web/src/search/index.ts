@@ -49,6 +49,12 @@ export {
 export { didYouMean, resultTexts } from './did-you-mean.js';
 export { type CountAnswer, type CountPlan, type CountTarget, planCounts } from './facet-counts.js';
 export {
+  type FilterChoice,
+  type FilterChoiceInput,
+  filterChoices,
+  selectedChoiceCount,
+} from './filter-choices.js';
+export {
   type FacetsView,
   KEEP_SCROLL,
   type SearchView,

@@ -1,5 +1,9 @@
-import { FilterGroups, type FilterItem, SearchBox, SearchForm, type SearchView } from '@canopy/web';
+import { type FilterItem, SearchBox, SearchForm, type SearchView } from '@canopy/web';
+import { SearchFilters } from '../SearchFilters.js';
 import { ListingResults } from './ListingResults.js';
+
+/** Id of the listing's results, where "Skip to results" leads. */
+const RESULTS_ID = 'listing-results';
 
 /** Props of {@link FilteredListing}. */
 export interface FilteredListingProps {
@@ -14,15 +18,16 @@ export interface FilteredListingProps {
 
 /**
  * A listing a visitor can search and filter (courses, people): a GET form with the search
- * box, the listing's filters beside the cards. Without JavaScript the form's button applies
- * the term and the ticked filters; with it, ticking a filter or pausing in the box updates
- * the list and the address at once.
+ * box, the listing's filters beside the cards (folded on phones, see {@link SearchFilters}).
+ * Without JavaScript the form's button applies the term and the ticked filters; with it,
+ * ticking a filter or pausing in the box updates the list and the address at once.
  */
 export function FilteredListing({ view, noun, searchLabel, allHeading }: FilteredListingProps) {
   const hasFilters = Object.values(view.facet.filters).some((filter) => filter.renderable !== false);
   const filtered = Boolean(view.term) || hasSelection(view);
   const results = (
-    <div className="search-main listing-main">
+    // Out of the tab order, yet "Skip to results" moves keyboard focus here, not just the view.
+    <div className="search-main listing-main" id={RESULTS_ID} tabIndex={-1}>
       <ListingResults
         view={view}
         heading={filtered ? `Matching ${noun}` : (allHeading ?? `All ${noun}`)}
@@ -38,9 +43,7 @@ export function FilteredListing({ view, noun, searchLabel, allHeading }: Filtere
       </SearchForm>
       {hasFilters ? (
         <div className="search-layout">
-          <aside className="search-sidebar" aria-label={`Filter ${noun}`}>
-            <FilterGroups view={view} />
-          </aside>
+          <SearchFilters view={view} label={`Filter ${noun}`} resultsId={RESULTS_ID} />
           {results}
         </div>
       ) : (

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import type { FilterItem } from '../config.js';
+import { type FilterChoice, filterChoices } from '../filter-choices.js';
 import type { SearchView } from '../hooks.js';
 import type { FilterState } from '../search-state.js';
 
@@ -14,7 +15,9 @@ export interface FilterGroupsProps {
  * The facet's filters inside the {@link SearchForm}: a fieldset each, checkboxes (radios
  * for single-select filters, a nested list for a taxonomy tree) named by filter and valued
  * by item, so a form submit without JavaScript selects the same values a click does.
- * Filters with `renderable: false` are not shown.
+ * Filters with `renderable: false` are not shown. Items whose count says choosing them finds
+ * nothing are left out (selected ones stay, to be cleared; see {@link filterChoices}), and a
+ * filter left with no item is not shown.
  */
 export function FilterGroups({ view, applyText = 'Apply filters' }: FilterGroupsProps) {
   const filters = Object.entries(view.facet.filters).filter(([, filter]) => filter.renderable !== false);
@@ -61,7 +64,8 @@ function FilterGroup({
 }) {
   const id = useId();
   const titled = filter.items.filter((item) => item.title);
-  if (titled.length === 0 && !filter.isLoading && !filter.isError) return null;
+  const choices = filterChoices(filter);
+  if (choices.length === 0 && !(titled.length === 0 && filter.isLoading) && !filter.isError) return null;
   return (
     <fieldset className="search-filter" aria-busy={filter.isLoading || undefined}>
       <legend>{filter.title}</legend>
@@ -70,7 +74,7 @@ function FilterGroup({
       ) : titled.length === 0 && filter.isLoading ? (
         <p className="search-filter-loading">Loading choices…</p>
       ) : (
-        <ItemList items={titled} filterKey={filterKey} filter={filter} view={view} idPrefix={id} />
+        <ItemList choices={choices} filterKey={filterKey} filter={filter} view={view} idPrefix={id} />
       )}
       {hasSelection(filter.items) && !filter.isSingleSelect ? (
         <a
@@ -105,13 +109,13 @@ function selectedFilters(view: SearchView): Record<string, string[]> {
 }
 
 function ItemList({
-  items,
+  choices,
   filterKey,
   filter,
   view,
   idPrefix,
 }: {
-  items: readonly FilterItem[];
+  choices: readonly FilterChoice[];
   filterKey: string;
   filter: FilterState;
   view: SearchView;
@@ -119,17 +123,17 @@ function ItemList({
 }) {
   return (
     <ul className="search-filter-items">
-      {items.map((item, index) => {
-        const id = `${idPrefix}-${index}`;
-        const children = (item.children ?? []).filter((child) => child.title);
-        if (children.length > 0) {
+      {choices.map(({ item, count, children }) => {
+        // Named by key, not position: a choice left out must not give its id to another.
+        const id = `${idPrefix}-${idPart(item.key)}`;
+        if (children) {
           // A taxonomy branch: its leaves are the choices, the branch names the group.
           return (
             <li key={item.key} className="search-filter-branch">
               <span className="search-filter-branch-title" id={id}>
                 {item.title}
               </span>
-              <ItemList items={children} filterKey={filterKey} filter={filter} view={view} idPrefix={id} />
+              <ItemList choices={children} filterKey={filterKey} filter={filter} view={view} idPrefix={id} />
             </li>
           );
         }
@@ -146,13 +150,16 @@ function ItemList({
             />
             <label htmlFor={id}>
               {item.title}
-              {typeof item.aggregate === 'number' ? (
-                <span className="search-count">{` (${item.aggregate})`}</span>
-              ) : null}
+              {count === null ? null : <span className="search-count">{` (${count})`}</span>}
             </label>
           </li>
         );
       })}
     </ul>
   );
+}
+
+/** A filter item's key as part of an element id (ids must not hold spaces). */
+function idPart(key: string): string {
+  return key.replace(/[^\w-]/g, (char) => `_${char.charCodeAt(0).toString(16)}`);
 }
