@@ -15,11 +15,14 @@ import { SearchForm } from './SearchForm.js';
 /**
  * The site name, the main navigation (the root's menu children from the node tree, the
  * current section marked), the site-wide search box (suggestions as you type, a plain form
- * without JavaScript) and the account links. On narrow screens the links sit behind a menu
- * button (a disclosure: `aria-expanded`, Escape closes it and brings focus back to the
- * button, following a link closes it). Without JavaScript the button is hidden and the links
- * show as a wrapping list (the `scripting` media feature in the style sheet), so every section
- * stays reachable.
+ * without JavaScript; left out on the search pages, whose own box comes first) and the account
+ * links. Wide screens (64 rem up) have two rows whatever the visitor's state: the site name
+ * with the account links (sign in, or their name and a sign-out button), then the menu with
+ * the search box. On narrower screens the menu and the account links sit behind a menu button
+ * (a disclosure: `aria-expanded`, Escape closes it and brings focus back to the button,
+ * following a link closes it). Without JavaScript the button is hidden and the links show as a
+ * wrapping list (the `scripting` media feature in the style sheet), so every section and the
+ * sign-out form stay reachable.
  */
 export function Header() {
   const site = useSite();
@@ -27,7 +30,7 @@ export function Header() {
   const currentPath = useSiteSelector(selectCurrentPath);
   const [open, setOpen] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
-  const menu = useRef<HTMLUListElement>(null);
+  const menu = useRef<HTMLDivElement>(null);
 
   // A new page closes the menu.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on purpose when the path changes
@@ -47,14 +50,17 @@ export function Header() {
     return () => document.removeEventListener('keydown', onKeyDown);
   }, [open]);
 
-  const user = useSiteSelector(selectUser);
-  const signedIn = user.authenticationState.isAuthenticated;
+  const onSearchPage = currentPath === SEARCH_BASE || currentPath.startsWith(`${SEARCH_BASE}/`);
   return (
     <header className="site-header">
       <div className="site-header-inner">
         <Link to="/" className="site-name">
           {site.name}
         </Link>
+        {/* Wide screens' copy; the menu holds the narrow screens' one (the style sheet shows one). */}
+        <div className="account-menu">
+          <AccountLinks currentPath={currentPath} />
+        </div>
         {items.length ? (
           <nav aria-label="Main">
             <button
@@ -68,36 +74,46 @@ export function Header() {
               <span className="menu-button-icon" aria-hidden="true" />
               Menu
             </button>
-            <ul ref={menu} id={MAIN_MENU_ID} className="main-menu" data-open={open ? '' : undefined}>
-              {items.map((item) => (
-                <li key={item.path}>
-                  <Link to={item.path} aria-current={currentState(item.path, currentPath)}>
-                    {item.title}
-                  </Link>
-                </li>
-              ))}
-            </ul>
+            <div ref={menu} id={MAIN_MENU_ID} className="main-menu-panel" data-open={open ? '' : undefined}>
+              <ul className="main-menu">
+                {items.map((item) => (
+                  <li key={item.path}>
+                    <Link to={item.path} aria-current={currentState(item.path, currentPath)}>
+                      {item.title}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+              <div className="menu-account">
+                <AccountLinks currentPath={currentPath} />
+              </div>
+            </div>
           </nav>
         ) : null}
-        <SearchForm className="header-search" landmark="Site" suggest />
-        <div className="account-menu">
-          {signedIn ? (
-            <>
-              <Link
-                to={ACCOUNT_PATHS.account}
-                aria-current={currentPath === ACCOUNT_PATHS.account ? 'page' : undefined}
-              >
-                {user.firstName ?? user.name ?? 'Your account'}
-                <span className="visually-hidden"> (your account)</span>
-              </Link>
-              <SignOutButton className="sign-out" />
-            </>
-          ) : (
-            <Link to={signInLink(currentPath)}>Sign in</Link>
-          )}
-        </div>
+        {onSearchPage ? null : <SearchForm className="header-search" landmark="Site" suggest />}
       </div>
     </header>
+  );
+}
+
+/** The search pages' address (`search.ts`'s base path, not imported: it would bring the search setup into every page). */
+const SEARCH_BASE = '/search';
+
+/** Sign in, or the signed-in visitor's name (to their account page) and a sign-out button (a POST form with its CSRF token). */
+function AccountLinks({ currentPath }: { currentPath: string }) {
+  const user = useSiteSelector(selectUser);
+  if (!user.authenticationState.isAuthenticated) return <Link to={signInLink(currentPath)}>Sign in</Link>;
+  return (
+    <>
+      <Link
+        to={ACCOUNT_PATHS.account}
+        aria-current={currentPath === ACCOUNT_PATHS.account ? 'page' : undefined}
+      >
+        {user.firstName ?? user.name ?? 'Your account'}
+        <span className="visually-hidden"> (your account)</span>
+      </Link>
+      <SignOutButton className="sign-out" />
+    </>
   );
 }
 
