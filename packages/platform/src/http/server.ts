@@ -13,6 +13,8 @@ import { ASSETS_DIR, BODY_LIMIT_BYTES } from '../config.js';
 import type { Db } from '../db/open.js';
 import { EventBus } from '../events/bus.js';
 import { OwnerMailLimit, type OwnerMailLimitOptions } from '../mail/owner-mail-limit.js';
+import { type ReceiptMailSetting, sendReceiptMails } from '../mail/receipt-mails.js';
+import { DEMO_RECEIPT_MAILS } from '../seed/demo/bookings.js';
 import {
   type ApiDeps,
   callerOf,
@@ -73,6 +75,11 @@ export interface PlatformServerOptions {
    * stays the same (default 5 in 15 minutes).
    */
   ownerMailLimit?: Partial<OwnerMailLimitOptions>;
+  /**
+   * Receipts mailed when entries of a content type are created (see `ReceiptMailSetting`);
+   * default the demo's booking confirmation, `[]` for none. They count against `ownerMailLimit`.
+   */
+  receiptMails?: readonly ReceiptMailSetting[];
   /**
    * Waits `ms` for the sign-in throttle's delays (default a timer). Tests pass one that moves
    * their fake clock, so delays are asserted without waiting.
@@ -193,6 +200,15 @@ export function createPlatformServer(options: PlatformServerOptions): FastifyIns
     ...(options.signInRedirectOrigins ? { signInRedirectOrigins: options.signInRedirectOrigins } : {}),
     ...(options.environments ? { environments: options.environments } : {}),
   };
+
+  const stopReceipts = sendReceiptMails(deps.events, options.receiptMails ?? DEMO_RECEIPT_MAILS, {
+    db: options.db,
+    dataDir: options.dataDir,
+    ownerMails: deps.ownerMails,
+    now: deps.now,
+    log: server.log,
+  });
+  server.addHook('onClose', async () => stopReceipts());
 
   // Management and security calls all need a bearer token: a request without a valid one is
   // refused (401) before its body is read, not after.

@@ -107,14 +107,18 @@ function seedAccount(db: Db, account: DemoAccountSeed, now: string): void {
   }
 }
 
+/** The content types whose entries the demo site may create (its booking form): only these. */
+export const SITE_CREATABLE_CONTENT_TYPES = ['booking'] as const;
+
 /** The groups the demo site may put the users it registers into. */
 export const SITE_GRANTABLE_GROUPS: readonly string[] = ['Members'];
 
 /**
  * Roles of the demo project: editors may do everything with content; the site's API client
  * may read content and redirects, connect to the event stream (to purge caches and reread
- * redirects on change), create users and
- * add users to {@link SITE_GRANTABLE_GROUPS} (registration), and nothing else.
+ * redirects on change), create entries of {@link SITE_CREATABLE_CONTENT_TYPES} (bookings, never
+ * update or delete them), create users and add users to {@link SITE_GRANTABLE_GROUPS}
+ * (registration), and nothing else.
  */
 function demoRoles(): { id: string; name: string; [key: string]: unknown }[] {
   const all = { languages: ['*'], actions: ['*'] };
@@ -139,10 +143,15 @@ function demoRoles(): { id: string; name: string; [key: string]: unknown }[] {
     {
       id: demoId('role', 'Website'),
       name: 'Website',
-      description: 'What the demo site needs: read content and redirects, follow changes, register members',
+      description:
+        'What the demo site needs: read content and redirects, follow changes, register members, take bookings',
       enabled: true,
       permissions: {
-        entries: [{ id: '*', languages: ['*'], actions: ['view'] }],
+        // Read every entry; create bookings (the event booking form) and no other entry.
+        entries: [
+          { id: '*', languages: ['*'], actions: ['view'] },
+          ...SITE_CREATABLE_CONTENT_TYPES.map((id) => ({ id, languages: ['*'], actions: ['create'] })),
+        ],
         assets: [{ id: '*', languages: ['*'], actions: ['view'] }],
         contentTypes: [{ id: '*', actions: ['view'] }],
         eventStreams: { actions: ['connect'] },

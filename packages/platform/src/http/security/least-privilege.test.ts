@@ -227,6 +227,125 @@ describe("the site's API client", () => {
   });
 });
 
+const MANAGEMENT = '/api/management/projects/website';
+
+async function manage(token: string, call: Call): Promise<Response> {
+  return fetch(`${platform.origin}${MANAGEMENT}${call.path}`, {
+    method: call.method,
+    headers: {
+      authorization: `Bearer ${token}`,
+      ...(call.body === undefined ? {} : { 'content-type': 'application/json; charset=utf-8' }),
+    },
+    body: call.body === undefined ? undefined : JSON.stringify(call.body),
+  });
+}
+
+/** A published event that needs booking, as the site's booking form names it. */
+async function bookableEvent(): Promise<{ id: string; title: string }> {
+  const answer = await manage(siteToken, { method: 'GET', path: '/contenttypes/event/entries?pageSize=100' });
+  expect(answer.status).toBe(200);
+  const { items } = (await answer.json()) as {
+    items: { sys: { id: string }; entryTitle: string; bookingRequired?: boolean }[];
+  };
+  const event = items.find((item) => item.bookingRequired === true);
+  if (!event) throw new Error('The demo has no event that needs booking');
+  return { id: event.sys.id, title: event.entryTitle };
+}
+
+const booking = (eventId: string, email: string) => ({
+  sys: { contentTypeId: 'booking', language: 'en-GB', dataFormat: 'entry' },
+  title: 'Ann Visitor',
+  email,
+  places: 2,
+  event: { sys: { id: eventId, contentTypeId: 'event', dataFormat: 'entry' } },
+});
+
+describe("the site's API client and content", () => {
+  it('may create a booking (a draft), and the platform mails its receipt to the address in it', async () => {
+    const event = await bookableEvent();
+    const created = await manage(siteToken, {
+      method: 'POST',
+      path: '/entries',
+      body: booking(event.id, 'booker@example.test'),
+    });
+    expect(created.status, await created.clone().text()).toBe(201);
+    const entry = (await created.json()) as { sys: { id: string; version: { versionNo: string } } };
+    expect(entry.sys.version.versionNo).toBe('0.1');
+    const [mail] = readOutbox(platform.dataDir, { to: 'booker@example.test' });
+    expect(mail).toMatchObject({
+      kind: 'booking-confirmation',
+      subject: `Booking confirmed: ${event.title}`,
+    });
+    expect(mail?.text).toContain('Places booked: 2');
+    // The visitor's name is not repeated: a booking in someone else's name tells them nothing more.
+    expect(mail?.text).not.toContain('Ann Visitor');
+  });
+
+  it('is refused (403) every other content write: other content types, changing or deleting bookings, publishing them', async () => {
+    const event = await bookableEvent();
+    const created = await manage(siteToken, {
+      method: 'POST',
+      path: '/entries',
+      body: booking(event.id, 'second@example.test'),
+    });
+    expect(created.status).toBe(201);
+    const mine = (await created.json()) as { sys: { id: string; version: { versionNo: string } } } & Record<
+      string,
+      unknown
+    >;
+    const id = mine.sys.id;
+    const before = await (await manage(siteToken, { method: 'GET', path: `/entries/${id}` })).json();
+    // Well-formed updates (the entry as read, naming its current version), so a refusal is
+    // about the right to change it, not about the body.
+    const eventEntry = (await (
+      await manage(siteToken, { method: 'GET', path: `/entries/${event.id}` })
+    ).json()) as Record<string, unknown>;
+    const current = (entry: Record<string, unknown>) =>
+      JSON.parse(JSON.stringify(entry)) as Record<string, unknown>;
+    const entryOf = (contentTypeId: string, fields: Record<string, unknown>) => ({
+      sys: { contentTypeId, language: 'en-GB', dataFormat: 'entry' },
+      ...fields,
+    });
+    const refused: Call[] = [
+      { method: 'POST', path: '/entries', body: entryOf('event', { title: 'Site made event' }) },
+      { method: 'POST', path: '/entries', body: entryOf('newsArticle', { title: 'Site made news' }) },
+      { method: 'POST', path: '/entries', body: entryOf('contentPage', { title: 'Site made page' }) },
+      { method: 'POST', path: '/entries', body: entryOf('cookieConsent', { title: 'Site made consent' }) },
+      { method: 'PUT', path: `/entries/${id}`, body: { ...current(mine), places: 4 } },
+      {
+        method: 'PUT',
+        path: `/entries/${event.id}`,
+        body: { ...current(eventEntry), title: 'Site changed' },
+      },
+      { method: 'POST', path: `/entries/${id}/workflow/events`, body: { event: 'publish' } },
+      { method: 'DELETE', path: `/entries/${id}` },
+      { method: 'DELETE', path: `/entries/${id}?permanent=true` },
+      { method: 'DELETE', path: `/entries/${event.id}` },
+      { method: 'PUT', path: `/entries/${id}/access`, body: { requireLogin: false } },
+      {
+        method: 'POST',
+        path: '/contenttypes',
+        body: { id: 'siteMade', name: { 'en-GB': 'x' }, entryTitleField: 'title', fields: [] },
+      },
+      { method: 'PUT', path: '/contenttypes/booking', body: { name: { 'en-GB': 'Changed' } } },
+      { method: 'POST', path: '/redirects', body: { matchType: 'exact', source: '/x', destination: '/y' } },
+      { method: 'POST', path: '/tags', body: { value: 'site made', groupId: 'x' } },
+    ];
+    for (const call of refused) {
+      const response = await manage(siteToken, call);
+      expect(response.status, `${call.method} ${call.path}`).toBe(403);
+    }
+    // Nothing changed: the booking is as created, still a draft, and no other entry was made.
+    expect(await (await manage(siteToken, { method: 'GET', path: `/entries/${id}` })).json()).toEqual(before);
+    const made = platform.db
+      .prepare(
+        "SELECT COUNT(*) AS n FROM entry_versions WHERE data LIKE '%Site made%' OR data LIKE '%Site changed%'",
+      )
+      .get() as { n: number };
+    expect(made.n).toBe(0);
+  });
+});
+
 describe('an administrator', () => {
   it('may do each of the privileged actions the site is refused', async () => {
     const { admin, member } = ids;

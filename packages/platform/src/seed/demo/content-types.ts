@@ -23,6 +23,9 @@ export const EVENT_CATEGORIES = [
   'Sport',
 ] as const;
 
+/** The most places one booking takes (the `booking.places` maximum). */
+export const BOOKING_MAX_PLACES = 4;
+
 /** Item types a `contentPage.body` composer accepts. */
 export const COMPOSER_ITEM_TYPES = ['heading', 'markup', 'quote', 'image'] as const;
 
@@ -231,6 +234,27 @@ export function demoContentTypes(): SeedContentType[] {
       'The site search',
       [title(), text('introduction', 'Introduction')],
       { entryDescriptionField: 'introduction' },
+    ),
+    contentType(
+      'booking',
+      'Booking',
+      'A place at an event that needs booking, taken through the website (never published: bookings hold visitors’ details)',
+      [
+        title('Name'),
+        field('email', 'Email', 'string', null, {
+          validations: {
+            ...required('Email'),
+            maxLength: { value: 254 },
+            regex: { pattern: '^[^@\\s]+@[^@\\s]+\\.[^@\\s]+$' },
+          },
+        }),
+        field('places', 'Places', 'integer', null, {
+          validations: { ...required('Places'), min: { value: 1 }, max: { value: BOOKING_MAX_PLACES } },
+        }),
+        field('event', 'Event', 'object', 'entry', {
+          validations: { ...required('Event'), allowedContentTypes: { contentTypes: ['event'] } },
+        }),
+      ],
     ),
     contentType(
       'cookieConsent',

@@ -53,6 +53,7 @@ describe('demoContent', () => {
       'event',
       'person',
       'searchPage',
+      'booking',
       'cookieConsent',
     ]);
     for (const type of content.contentTypes) {

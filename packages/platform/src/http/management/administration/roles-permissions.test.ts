@@ -186,7 +186,8 @@ describe('permissions', () => {
     expect(
       await site.permissions.getPermissions({ resourceType: 'entries', userId: 'canopy-website' }),
     ).toEqual({
-      actions: ['view'],
+      // view every entry; create bookings (and nothing else: least-privilege.test.ts)
+      actions: ['view', 'create'],
     });
     expect(
       await site.permissions.getPermissions({ resourceType: 'eventStreams', userId: 'Canopy website' }),
@@ -252,7 +253,7 @@ describe('permissions', () => {
     expect(
       await admin.permissions.getPermissions({ resourceType: 'entries', userId: 'canopy-website' }),
     ).toEqual({
-      actions: ['view'],
+      actions: ['view', 'create'],
     });
     expect(
       await expectStatus(

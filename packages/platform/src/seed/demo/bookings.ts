@@ -1,0 +1,29 @@
+import type { ReceiptMailSetting } from '../../mail/receipt-mails.js';
+import { DEMO_PROJECT_ID, UNIVERSITY } from './university.js';
+
+/**
+ * The demo's booking confirmation: mailed to the address of every new `booking` entry (the
+ * site's event booking form), naming the event and the places. It repeats nothing the visitor
+ * typed but the number of places, so a booking made in someone else's name tells them only
+ * that a place was booked.
+ */
+export const DEMO_RECEIPT_MAILS: readonly ReceiptMailSetting[] = [
+  {
+    projectId: DEMO_PROJECT_ID,
+    contentTypeId: 'booking',
+    toField: 'email',
+    kind: 'booking-confirmation',
+    subject: 'Booking confirmed: {{linked.event.entryTitle}}',
+    text: [
+      'Thank you for booking. Your place at {{linked.event.entryTitle}} is saved.',
+      '',
+      'Places booked: {{entry.places}}',
+      'Where: {{linked.event.venueName}}',
+      '',
+      'If you can no longer come, reply to this email so that we can give your place to someone else.',
+      'If you did not book, you can ignore this email.',
+      '',
+      `${UNIVERSITY.name} events team`,
+    ].join('\n'),
+  },
+];
