@@ -15,6 +15,11 @@ export interface SearchPlan {
   statusFilter: string;
   orderBy: OrderKey[];
   aggregations: AggregationSpec[];
+  /**
+   * Leave out the shortcuts (ranking that stops at the page): the plain evaluation the
+   * property tests compare the optimised one against. Results are identical either way.
+   */
+  plain?: boolean;
 }
 
 /** The compiled statement and how to read its rows. */
@@ -78,16 +83,20 @@ export function compileSearch(plan: SearchPlan, params: SqlParams, paths: PathId
     ...[...columns].map((column) => `d.${column} AS ${column}`),
   ];
   const ctes = [...where.ctes];
-  const exactness = exactnessOf(where.fts, ctes, params);
   const weighted = (score: string, weight: number) =>
     weight > 1 ? `${score} * ${params.add(weight)}` : score;
   const inline = where.fts.filter((fts) => fts.inline);
   const later = where.fts.filter((fts) => !fts.inline);
+  const from = `FROM ${where.from} WHERE d.project_id = @project AND ${plan.statusFilter} AND ${where.where}`;
+  if (!plan.plain && inline.length === 1 && later.length === 0 && keys.length === 0 && where.score === '0') {
+    return prunedSearch(plan, inline[0]!, selected, from, ctes, params, paths, weighted);
+  }
+  const exactness = exactnessOf(where.fts, ctes, params);
   if (inline.length > 0) {
     // bm25() is lower for better matches; negate so higher means more relevant.
     selected[2] = `${[where.score, ...inline.map((fts) => weighted(`-bm25(search_fts)${exactness.get(fts)!('d.doc')}`, fts.weight))].join(' + ')} AS score`;
   }
-  const filter = `SELECT ${selected.join(', ')} FROM ${where.from} WHERE d.project_id = @project AND ${plan.statusFilter} AND ${where.where}`;
+  const filter = `SELECT ${selected.join(', ')} ${from}`;
   if (later.length === 0) {
     ctes.push(`m AS MATERIALIZED (${filter})`);
   } else {
@@ -114,6 +123,21 @@ export function compileSearch(plan: SearchPlan, params: SqlParams, paths: PathId
   // the join to search_docs (a join does not promise to keep it). Ties fall back to the
   // default order (contract §1.11) and finally to doc, which keeps paging stable.
   const page = pageQuery(keys, distanceColumn, plan);
+  const parts = resultParts(page, keys, plan, params, paths);
+  return { sql: `WITH ${ctes.join(', ')} ${parts.join(' UNION ALL ')}`, distance };
+}
+
+/**
+ * The parts every statement shares after the matched set `m` and the page: hits (the page
+ * joined to search_docs for its row columns), the count and the aggregations.
+ */
+function resultParts(
+  page: string,
+  keys: SortKey[],
+  plan: SearchPlan,
+  params: SqlParams,
+  paths: PathIdReader,
+): string[] {
   const outerOrder = [
     ...keys.map((key, i) => `p.k${i} ${key.direction} NULLS LAST`),
     'p.score DESC',
@@ -126,11 +150,55 @@ export function compileSearch(plan: SearchPlan, params: SqlParams, paths: PathId
   ];
   // Walking search_docs means `m` is probably most of the project: aggregate by reading each
   // path's value index in order (grouped already) rather than probing once per document.
-  const large = where.driver === 'scan';
+  const large = plan.where.driver === 'scan';
   plan.aggregations.forEach((spec, i) => {
     parts.push(...aggregationParts(spec, i, params, paths, large));
   });
-  return { sql: `WITH ${ctes.join(', ')} ${parts.join(' UNION ALL ')}`, distance };
+  return parts;
+}
+
+/**
+ * A relevance-ordered search driven by one freeText expression, ranked only as far as the
+ * page needs. The final score is bm25 × a factor (exactness, word coverage) that lies in
+ * [lo, hi]; the factor costs two more full-text passes and a set probe per document, so it
+ * is computed only for candidates that can still reach the page: with k = offset + limit and
+ * B the k-th best bm25, every one of the k best-by-bm25 documents scores at least B × lo,
+ * so a document whose bm25 × hi is below B × lo cannot be on the page. The matched set `m`
+ * (doc, bm25, the columns aggregations need) is still computed once and read by the count,
+ * the aggregations and the candidates; titles are read only for candidates.
+ */
+function prunedSearch(
+  plan: SearchPlan,
+  fts: FtsScore,
+  selected: string[],
+  from: string,
+  ctes: string[],
+  params: SqlParams,
+  paths: PathIdReader,
+  weighted: (score: string, weight: number) => string,
+): CompiledSearch {
+  const columns = [
+    'd.doc AS doc',
+    '-bm25(search_fts) AS raw',
+    ...selected.slice(3 + plan.where.geo.length),
+    ...plan.where.geo.map((geo, i) => `${geo.alias}.dist AS dist${i}`),
+  ];
+  ctes.push(`m AS MATERIALIZED (SELECT ${columns.join(', ')} ${from})`);
+  const factors = [fts.factor, ...fts.levels.map((level) => level.factor)];
+  const coverageLow = fts.words.length < 2 ? 1 : 1 / (fts.words.length * fts.words.length);
+  const lo = Math.min(...factors) * coverageLow;
+  const hi = Math.max(...factors);
+  // A hair of slack keeps rounding in the factor's products from dropping a tie.
+  const bound = params.add(lo / (hi * (1 + 1e-9)));
+  ctes.push(
+    `cut AS MATERIALIZED (SELECT raw * ${bound} AS floor FROM m ORDER BY raw DESC LIMIT 1 OFFSET @offset + @limit - 1)`,
+    'cand AS MATERIALIZED (SELECT doc, raw FROM m WHERE raw >= coalesce((SELECT floor FROM cut), -1e308))',
+  );
+  const exactness = exactnessOf([fts], ctes, params, 'cand');
+  const score = `0 + ${weighted(`c.raw${exactness.get(fts)!('c.doc')}`, fts.weight)}`;
+  const page = `SELECT c.doc AS doc, t.entry_title AS title, ${score} AS score, NULL AS dist FROM cand AS c CROSS JOIN search_docs AS t ON t.doc = c.doc ORDER BY score DESC, title COLLATE NOCASE ASC, doc ASC LIMIT @limit OFFSET @offset`;
+  const parts = resultParts(page, [], plan, params, paths);
+  return { sql: `WITH ${ctes.join(', ')} ${parts.join(' UNION ALL ')}` };
 }
 
 /**
@@ -145,10 +213,14 @@ function exactnessOf(
   fts: FtsScore[],
   ctes: string[],
   params: SqlParams,
+  gate?: string,
 ): Map<FtsScore, (doc: string) => string> {
+  // Only the documents of `gate` need a factor: `+rowid` keeps the membership a plain
+  // filter on the full-text pass (FTS5 would otherwise re-run the match per document).
+  const within = gate ? ` AND +rowid IN (SELECT doc FROM ${gate})` : '';
   const factors = new Map<FtsScore, (doc: string) => string>();
   fts.forEach((item, i) => {
-    const coverage = coverageOf(item, i, ctes, params);
+    const coverage = coverageOf(item, i, ctes, params, within);
     if (item.levels.length === 0) {
       factors.set(item, (doc) => (item.factor === 1 ? '' : ` * ${params.add(item.factor)}`) + coverage(doc));
       return;
@@ -156,7 +228,7 @@ function exactnessOf(
     const names = item.levels.map((level, k) => {
       const name = `x${i}_${k}`;
       ctes.push(
-        `${name} AS MATERIALIZED (SELECT rowid AS doc FROM search_fts WHERE search_fts MATCH ${level.match})`,
+        `${name} AS MATERIALIZED (SELECT rowid AS doc FROM search_fts WHERE search_fts MATCH ${level.match}${within})`,
       );
       return name;
     });
@@ -177,11 +249,19 @@ function exactnessOf(
  * search engines rank "more words" before "better words". One CTE per word; nothing for `and`
  * (every match holds every word) or a single word.
  */
-function coverageOf(item: FtsScore, i: number, ctes: string[], params: SqlParams): (doc: string) => string {
+function coverageOf(
+  item: FtsScore,
+  i: number,
+  ctes: string[],
+  params: SqlParams,
+  within: string,
+): (doc: string) => string {
   if (item.words.length < 2) return () => '';
   const names = item.words.map((word, k) => {
     const name = `w${i}_${k}`;
-    ctes.push(`${name} AS MATERIALIZED (SELECT rowid AS doc FROM search_fts WHERE search_fts MATCH ${word})`);
+    ctes.push(
+      `${name} AS MATERIALIZED (SELECT rowid AS doc FROM search_fts WHERE search_fts MATCH ${word}${within})`,
+    );
     return name;
   });
   const squared = params.add(item.words.length * item.words.length);

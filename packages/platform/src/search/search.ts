@@ -118,6 +118,7 @@ function planSearch(db: Db, request: SearchRequest): PlannedSearch {
         : statusFilter,
       orderBy,
       aggregations,
+      ...(request.plain ? { plain: true } : {}),
     },
     params,
     paths,

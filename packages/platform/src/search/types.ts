@@ -50,6 +50,11 @@ export interface SearchRequest {
    * the clock fixes what "upcoming" means too.
    */
   now?: number;
+  /**
+   * Evaluate without the shortcuts (ranking that stops at the page), as the property tests'
+   * reference does; the answer is the same, only slower. Default false.
+   */
+  plain?: boolean;
 }
 
 /** One matching stored version. */
