@@ -97,6 +97,27 @@ describe('search on a phone', () => {
     expect(firstCard.top).toBeLessThan(2 * PHONE.height);
   });
 
+  it('shows the event categories as one row that scrolls sideways, every chip reachable by Tab', async () => {
+    const { page, context } = browser;
+    await answeredConsent(context);
+    await page.setViewportSize(PHONE);
+    await page.goto(browser.url(DEMO.events.path));
+    await waitForHydration(page);
+    const categories = page.getByRole('navigation', { name: 'Event categories' }).getByRole('link');
+    const tops = await categories.evaluateAll((links) =>
+      links.map((link) => link.getBoundingClientRect().top),
+    );
+    expect(tops.length).toBeGreaterThan(3);
+    expect(new Set(tops).size).toBe(1);
+    // The last chip starts out of view; focusing it scrolls the row, not the page sideways.
+    const last = categories.last();
+    expect(await last.evaluate((link) => link.getBoundingClientRect().left)).toBeGreaterThan(PHONE.width);
+    await last.focus();
+    const box = await last.boundingBox();
+    expect(box && box.x >= 0 && box.x + box.width <= PHONE.width).toBe(true);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(PHONE.width);
+  });
+
   it('puts "Skip to results" before the filters, leading keyboard focus to the results', async () => {
     const { page } = browser;
     await page.goto(browser.url('/search/courses?term=marine'));
@@ -173,6 +194,9 @@ describe('accessibility of the folded filters', { timeout: 180_000 }, () => {
     await filtersFold(page).click();
     await expectAxeClean(page);
     await page.goto(browser.url(DEMO.courses.path));
+    await waitForHydration(page);
+    await expectAxeClean(page);
+    await page.goto(browser.url(DEMO.events.path));
     await waitForHydration(page);
     await expectAxeClean(page);
   });
