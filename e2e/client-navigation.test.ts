@@ -98,9 +98,9 @@ describe('client navigation from the browser cache', () => {
     await link.click();
     await expect.poll(() => page.evaluate(() => window.location.pathname)).toBe(href);
     await expect.poll(() => mainHeading(page).innerText()).not.toBe(DEMO.events.title);
-    // A new page starts at the top, with focus on its main content.
+    // A new page starts at the top, with focus on its heading.
     await expect.poll(() => scrollY(page)).toBe(0);
-    expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('MAIN');
+    expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('H1');
     const eventTitle = await mainHeading(page).innerText();
 
     const requestsBefore = browser.requests.length;

@@ -1,5 +1,5 @@
 import { Client } from '@canopy/client';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   BrowserAnswerCache,
   CONTENT_VERSION_HEADER,
@@ -102,6 +102,41 @@ describe('BrowserAnswerCache', () => {
     version = '150';
     await client.nodes.get({ path: '/d' });
     expect(cache.changesSeen).toBe(1);
+  });
+
+  it('never hands a request its caller gave up to a caller that comes after', async () => {
+    const cache = new BrowserAnswerCache();
+    const calls: string[] = [];
+    // A proxy that answers only when told to, and stops as fetch does when its signal aborts.
+    const answers: (() => void)[] = [];
+    const slow: typeof fetch = (input, init) =>
+      new Promise((resolve, reject) => {
+        calls.push(String(input));
+        init?.signal?.addEventListener('abort', () => reject(new DOMException('Aborted', 'AbortError')));
+        answers.push(() =>
+          resolve(
+            new Response('{"id":"n1"}', {
+              headers: { 'content-type': 'application/json', 'cache-control': 'private, max-age=60' },
+            }),
+          ),
+        );
+      });
+    const client = clientWith(cache, slow);
+    const leaving = new AbortController();
+    const first = client.nodes.get({ path: '/about', signal: leaving.signal });
+    await vi.waitFor(() => expect(calls).toHaveLength(1));
+    expect(cache.size).toBe(1);
+    // Gone the moment the caller gives up, before its failure has travelled back to it.
+    leaving.abort();
+    expect(cache.size).toBe(0);
+    await expect(first).rejects.toThrow();
+    const second = client.nodes.get({ path: '/about' });
+    await vi.waitFor(() => expect(calls).toHaveLength(2));
+    for (const answer of answers) answer();
+    await expect(second).resolves.toEqual({ id: 'n1' });
+    // The answer that came is kept as any other.
+    await client.nodes.get({ path: '/about' });
+    expect(calls).toHaveLength(2);
   });
 
   it('stays within its count and byte bounds, least recently used out first', async () => {

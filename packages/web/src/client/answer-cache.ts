@@ -114,6 +114,10 @@ export class BrowserAnswerCache extends ResponseCache {
     const noting: typeof fetch = async (input, init) => {
       const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
       const key = clientCacheKey((init?.method ?? 'GET').toUpperCase(), url, init?.body);
+      // A request given up (its navigation superseded, or timed out) fails for everyone who
+      // shares it: it leaves the cache at once, so a navigation starting now asks again
+      // instead of sharing the failure.
+      init?.signal?.addEventListener('abort', () => this.dropInFlight(key), { once: true });
       const response = await fetchFn(input, { ...init, cache: 'no-store' });
       const version = contentVersionOf(response.headers.get(CONTENT_VERSION_HEADER));
       if (version !== null) this.noteVersion(version);
@@ -221,6 +225,11 @@ export class BrowserAnswerCache extends ResponseCache {
       this.changes++;
     }
     if (this.version === null || version > this.version) this.version = version;
+  }
+
+  /** Forgets the answer under `key` if it is still in flight (a settled one stays). */
+  private dropInFlight(key: string): void {
+    if (this.slots.get(key)?.expires === Number.POSITIVE_INFINITY) this.remove(key);
   }
 
   private remove(key: string): boolean {

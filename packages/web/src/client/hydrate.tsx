@@ -44,9 +44,19 @@ export async function hydrateSite(site: SiteDefinition): Promise<SiteStore> {
   const projectId = lean.routing?.currentProject ?? '';
   const language = site.language ?? 'en-GB';
   // The delivery client is for navigation, not for hydration: its code comes in its own chunk,
-  // loading from now on while the page hydrates (a navigation waits for it in loadRoute).
+  // loading from now on while the page hydrates (a navigation waits for it in loadRoute). It
+  // is ready once the answer cache is there too, so every answer the browser fetches is kept
+  // for the next visit; without that chunk it works uncached.
   const delivery = deferredDeliveryAccess({ projectId, language }, () =>
-    import('../delivery/delivery-access.js').then(({ createDeliveryAccess }) =>
+    Promise.all([
+      import('../delivery/delivery-access.js'),
+      clientNavigation.then(
+        ({ BrowserAnswerCache }) => {
+          navigationCache.answers ??= new BrowserAnswerCache();
+        },
+        () => undefined,
+      ),
+    ]).then(([{ createDeliveryAccess }]) =>
       createDeliveryAccess({
         rootUrl: window.location.origin,
         projectId,
@@ -88,7 +98,7 @@ export async function hydrateSite(site: SiteDefinition): Promise<SiteStore> {
   try {
     const { BrowserAnswerCache, PageSnapshots, restorePage, startLinkPrefetch } = await clientNavigation;
     navigationCache.restorePage = restorePage;
-    navigationCache.answers = new BrowserAnswerCache();
+    navigationCache.answers ??= new BrowserAnswerCache();
     const pages = new PageSnapshots();
     const siteSlices = Object.keys(site.reducers ?? {});
     for (const left of navigationCache.waiting.splice(0)) pages.keep(left.state, siteSlices, 0, left.at);

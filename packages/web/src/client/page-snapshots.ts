@@ -1,10 +1,8 @@
+import { type PageSlices, pageSlicesOf } from '../state/page-slices.js';
 import type { SiteState } from '../state/site-state.js';
 
 /** The slices a page snapshot holds: the routing state and the slices its route injected. */
-export type PageSnapshot = Partial<SiteState> & { routing: SiteState['routing'] };
-
-/** Slices that belong to the visit, not to one page: never rolled back by a snapshot. */
-const VISIT_SLICES = new Set(['navigation', 'version', 'user', 'consent']);
+export type PageSnapshot = PageSlices;
 
 interface Kept {
   snapshot: PageSnapshot;
@@ -83,9 +81,5 @@ export class PageSnapshots {
  * visitor did since.
  */
 export function snapshotOf(state: SiteState, siteSlices: readonly string[]): PageSnapshot {
-  const snapshot: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(state)) {
-    if (!VISIT_SLICES.has(key) && !siteSlices.includes(key)) snapshot[key] = value;
-  }
-  return snapshot as PageSnapshot;
+  return pageSlicesOf(state, siteSlices);
 }

@@ -1,6 +1,9 @@
 import { loadRoute } from '../routing/load-route.js';
 import type { RoutingLocation } from '../state/routing-slice.js';
+import type { SiteLogger } from '../state/site-logger.js';
 import { createSiteStore, type SiteStore } from '../state/store.js';
+
+const QUIET: SiteLogger = { info: () => undefined, warn: () => undefined, error: () => undefined };
 
 /**
  * Loads a location the visitor is likely to open next, so that navigation finds everything in
@@ -23,7 +26,10 @@ export async function prefetchRoute(store: SiteStore, location: RoutingLocation)
     const freshness = { maxAgeMs: caches.answers.reuseMs, changes: caches.answers.changesSeen };
     if (caches.pages.get(address, freshness)) return;
   }
-  const { injectReducer: _inject, navigation: _navigation, ...services } = store.services;
+  const { injectReducer: _inject, navigation: _navigation, ...visit } = store.services;
+  // Its failures are not the visitor's (a request it shared may be given up by a navigation
+  // that moved on): the navigation to the page, if it comes, reports its own.
+  const services = { ...visit, logger: QUIET };
   const state = store.getState();
   const scratch = createSiteStore({
     services,

@@ -1,4 +1,5 @@
 import { callEvent, prevents, type RouteOutcome, safeDecodePath } from '../routing/load-route.js';
+import { claimNavigation, isCurrentNavigation } from '../routing/navigation-turns.js';
 import { trimTrailingSlash } from '../routing/trailing-slash.js';
 import type { RouteEvent } from '../site/site-definition.js';
 import type { RoutingLocation } from '../state/routing-slice.js';
@@ -9,17 +10,21 @@ import type { PageSnapshot } from './page-snapshots.js';
 /**
  * Shows a page the visitor saw before, from its snapshot (see `PageSnapshots`), instead of
  * loading it: one synchronous step, no request, no loading state. A load still in flight is
- * superseded, and the site's route events hear of it as of any page.
+ * superseded (`navigation`: the navigation claimed for it, see `claimNavigation`; without
+ * one it claims its own), and the site's route events hear of it as of any page.
  *
  * @example
  * const outcome = store.dispatch(restorePage(location, snapshot));
  */
-export function restorePage(location: RoutingLocation, snapshot: PageSnapshot): SiteThunk<RouteOutcome> {
+export function restorePage(
+  location: RoutingLocation,
+  snapshot: PageSnapshot,
+  navigation?: number,
+): SiteThunk<RouteOutcome> {
   return (dispatch, getState, services) => {
     const { site, logger } = services;
-    services.navigation.sequence++;
-    services.navigation.controller?.abort();
-    services.navigation.controller = null;
+    if (navigation === undefined) claimNavigation(services.navigation);
+    else if (!isCurrentNavigation(services.navigation, navigation)) return { kind: 'superseded' };
     const path = safeDecodePath(trimTrailingSlash(location.pathname));
     const event: RouteEvent = {
       location,

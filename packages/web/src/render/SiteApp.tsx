@@ -1,9 +1,10 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Provider } from 'react-redux';
 import { BrowserRouter, MemoryRouter } from 'react-router';
 import { ConsentOverlays } from '../consent/lazy-overlays.js';
 import { RouteListener } from '../routing/RouteListener.js';
 import { RouteLoader } from '../routing/RouteLoader.js';
+import { shownPageStore } from '../routing/shown-page.js';
 import { SiteContext } from '../site/site-context.js';
 import type { SiteDefinition } from '../site/site-definition.js';
 import type { SiteStore } from '../state/store.js';
@@ -23,14 +24,22 @@ export interface SiteAppProps {
   csrfToken?: string | null;
 }
 
-/** The whole site as React renders it: store, site, router, layout and the current page. */
+/**
+ * The whole site as React renders it: store, site, router, layout and the current page. In the
+ * browser the page renders from {@link shownPageStore}: the page being left stays on screen,
+ * whole, until the next one has loaded.
+ */
 export function SiteApp({ site, store, history, csrfToken = null }: SiteAppProps) {
+  const [shown] = useState(() =>
+    history.kind === 'browser' ? shownPageStore(store, Object.keys(site.reducers ?? {})) : store,
+  );
   const Layout = site.layout ?? Fragment;
   const page = (
     <>
       <PageHead />
-      {/* Effects never run on the server, so the listener only acts in the browser. */}
-      <RouteListener />
+      {/* Effects never run on the server, so the listener only acts in the browser. It follows
+          the store itself, not what is shown. */}
+      <RouteListener store={store} />
       {/* First in the page, so a keyboard reaches the consent popup before anything else. */}
       {site.consent ? <ConsentOverlays config={site.consent} /> : null}
       <Layout>
@@ -39,7 +48,7 @@ export function SiteApp({ site, store, history, csrfToken = null }: SiteAppProps
     </>
   );
   return (
-    <Provider store={store}>
+    <Provider store={shown}>
       <CsrfContext.Provider value={csrfToken}>
         <SiteContext.Provider value={site}>
           {history.kind === 'memory' ? (

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate, useNavigationType } from 'react-router';
-import { useSiteDispatch, useSiteStore } from '../state/hooks.js';
+import type { SiteStore } from '../state/store.js';
 
 type ListenerLogic = typeof import('./route-listener-logic.js');
 
@@ -28,42 +28,48 @@ function withLogic(action: (code: ListenerLogic) => void, failed?: () => void): 
 }
 
 /**
- * Keeps the store in step with browser navigation: on every new path or query it dispatches
- * the same `loadRoute` the server ran, follows redirects (trailing slash, sign in, access
- * denied), reloads when a page that had an entry turns out not to exist (the server then
- * answers with the real status), and puts the visitor where they belong on the new page:
+ * Keeps the store (the site's own, not the page shown) in step with browser navigation: on
+ * every new path or query it dispatches the same `loadRoute` the server ran, or shows a page it
+ * kept; follows redirects (trailing slash, sign in, access denied); reloads when a page that had
+ * an entry turns out not to exist (the server then answers with the real status); and puts the
+ * visitor where they belong on the new page:
  *
  * - back and forward (and a reload, or a return from another site) go back to the scroll
  *   position the visitor left the page at, with focus on the link they had focused;
  * - any other navigation starts at the top (or at the element the hash names), with focus on
- *   the page's `main` element so a screen reader starts reading the new page — unless a route
- *   event prevented it or the navigation's state says `{ preventScrollTop: true }` (a search
- *   refined in place), which leaves both scroll and focus alone.
+ *   the page's heading so a screen reader starts reading the new page — unless a route event
+ *   prevented it or the navigation's state says `{ preventScrollTop: true }` (a search refined
+ *   in place), which leaves both scroll and focus alone;
+ * - a route announcer tells screen readers the new page's title, and a progress indicator
+ *   shows while a page takes a moment to load.
  *
- * The first render needs nothing: the server loaded that location already. `loadRoute` (with
- * the delivery client) is loaded on the first navigation, or before by prefetching; if its
- * code cannot be loaded the browser asks the server for the page.
+ * Every new address starts a navigation at once (`claimNavigation`), before the code and data
+ * it needs have arrived, so the newest address always wins. The first render needs nothing:
+ * the server loaded that location already. `loadRoute` (with the delivery client) is loaded on
+ * the first navigation, or before by prefetching; if its code cannot be loaded the browser asks
+ * the server for the page.
  */
-export function RouteListener() {
+export function RouteListener({ store }: { store: SiteStore }) {
   const location = useLocation();
   const navigationType = useNavigationType();
   const navigate = useNavigate();
-  const dispatch = useSiteDispatch();
-  const store = useSiteStore();
+  const dispatch = store.dispatch;
   const first = useRef(location);
   const refs = useRef<import('./route-listener-logic.js').ListenerRefs | null>(null);
 
-  // Once, after hydration: the places of the pages seen (see startPlaces).
+  // Once, after hydration: the places of the pages seen (see startPlaces), the progress
+  // indicator and the route announcer (see startNavigationStatus).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the store of a page never changes
   useEffect(() => {
-    let stop: (() => void) | null = null;
+    const stops: (() => void)[] = [];
     let stopped = false;
     withLogic((code) => {
       refs.current ??= code.listenerRefs(first.current);
-      if (!stopped) stop = code.startPlaces(refs.current);
+      if (!stopped) stops.push(code.startPlaces(refs.current), code.startNavigationStatus(store));
     });
     return () => {
       stopped = true;
-      stop?.();
+      for (const stop of stops) stop();
     };
   }, []);
 

@@ -26,10 +26,11 @@ import { accessRedirect, allowedGroupsOf, checkAccess, type RequireLogin } from 
 import { findMapping } from './find-mapping.js';
 import { preloadComponent } from './lazy-component.js';
 import { matchStaticRoute } from './match-route.js';
+import { claimNavigation, isCurrentNavigation } from './navigation-turns.js';
 import { deriveNodePath } from './node-path.js';
 import { PREVIEW_PATH, parsePreviewPath } from './preview.js';
 import { describeError, hasCustomEntryOptions, loadEntry, loadNode, loadRelatives } from './route-data.js';
-import { classifyRouteError } from './route-errors.js';
+import { classifyRouteError, UNAVAILABLE_MESSAGE } from './route-errors.js';
 import type { RouteOutcome } from './route-outcome.js';
 import { trimTrailingSlash } from './trailing-slash.js';
 
@@ -43,6 +44,12 @@ export interface LoadRouteOptions {
    * events are not called.
    */
   prefetch?: boolean;
+  /**
+   * The navigation this load belongs to, claimed when the address changed
+   * (`claimNavigation`): the load does nothing once a newer navigation has started. Without
+   * one, the load claims a navigation itself.
+   */
+  navigation?: number;
 }
 
 /** What a successful resolution produced, before it is stored. */
@@ -86,11 +93,14 @@ export function loadRoute(
 ): SiteThunk<Promise<RouteOutcome>> {
   return async (dispatch, getState, services) => {
     const { site, logger } = services;
-    const sequence = ++services.navigation.sequence;
-    services.navigation.controller?.abort();
+    const turns = services.navigation;
+    if (options.navigation !== undefined && !isCurrentNavigation(turns, options.navigation)) {
+      return { kind: 'superseded' };
+    }
+    const sequence = options.navigation ?? claimNavigation(turns);
     const controller = new AbortController();
-    services.navigation.controller = controller;
-    const isCurrent = () => sequence === services.navigation.sequence;
+    turns.controller = controller;
+    const isCurrent = () => isCurrentNavigation(turns, sequence);
 
     const path = safeDecodePath(trimTrailingSlash(location.pathname));
     const hadEntry = getState().routing.entry !== null;
@@ -137,12 +147,15 @@ export function loadRoute(
         : await resolveContentRoute(context);
     } catch (error) {
       failure = classifyRouteError(error);
+      // An abort this load did not ask for (a request it shared was given up by another) is a
+      // failed request like any other: the page must not wait for ever, nor pass for missing.
+      if (failure.kind === 'aborted' && !controller.signal.aborted) failure = unavailable();
       if (failure.kind === 'error') {
         logger.error(`Loading route ${path} failed`, { error: describeError(error) });
       }
     }
     if (!isCurrent() || failure?.kind === 'aborted') return { kind: 'superseded' };
-    if (services.navigation.controller === controller) services.navigation.controller = null;
+    if (turns.controller === controller) turns.controller = null;
 
     dispatch(apiCallsRecorded({ calls: log.entries(), surrogateKeys: log.keys() }));
     const requested = `${path}${location.search}`;
@@ -408,6 +421,10 @@ export function callEvent(
     logger.error('A route event handler failed', { error: describeError(error) });
     return undefined;
   }
+}
+
+function unavailable() {
+  return { kind: 'error', status: 503, message: UNAVAILABLE_MESSAGE } as const;
 }
 
 export function prevents(result: RouteEventResult): boolean {

@@ -8,7 +8,12 @@ import {
 } from '../client/scroll-memory.js';
 import type { SiteStore } from '../state/store.js';
 import type { SiteDispatch } from '../state/store-types.js';
+import { announcePage } from './navigation-status.js';
+import { claimNavigation, isCurrentNavigation } from './navigation-turns.js';
+import type { RouteOutcome } from './route-outcome.js';
 import { trailingSlashRedirect } from './trailing-slash.js';
+
+export { startNavigationStatus } from './navigation-status.js';
 
 // What RouteListener does, loaded apart from the first load: the page hydrates without it, and
 // it is there (loaded as the page hydrates) by the time the visitor navigates.
@@ -59,11 +64,19 @@ export function followLocation(
   refs: ListenerRefs,
   { location, navigationType, navigate, dispatch, store }: LocationChange,
 ): void {
+  const turns = store.services.navigation;
   const loaded = store.getState().routing;
+  const key = placeKey(location);
   if (loaded.location.pathname === location.pathname && loaded.location.search === location.search) {
+    // Back at the address whose page is shown (Back pressed before the next page's code or
+    // data arrived): whatever was started for another address is over. A load of this very
+    // address already in flight (`nextPath` set) goes on.
+    if (loaded.nextPath === null) claimNavigation(turns);
+    refs.shownKey = key;
     if (loaded.redirect) navigate(loaded.redirect.location, { replace: true });
     return;
   }
+  const navigation = claimNavigation(turns);
   // The page on screen is still the one being left: note where the visitor was on it, and
   // keep it as it is, to show again at once if the visitor comes back.
   refs.places?.save(refs.shownKey, currentPlace());
@@ -78,7 +91,6 @@ export function followLocation(
     if (answers && pages) pages.keep(store.getState(), siteSlices, answers.changesSeen);
     else if (caches.waiting.length < 5) caches.waiting.push({ state: store.getState(), at: Date.now() });
   }
-  const key = placeKey(location);
   refs.shownKey = key;
   const redirect = trailingSlashRedirect(`${location.pathname}${location.search}${location.hash}`);
   if (redirect) {
@@ -95,13 +107,18 @@ export function followLocation(
       : undefined;
   const state = store.getState();
   const restore = caches?.restorePage;
+  const current = () => isCurrentNavigation(turns, navigation);
+  const superseded: RouteOutcome = { kind: 'superseded' };
   const outcome =
     snapshot && restore && Object.keys(snapshot).every((slice) => slice in state)
-      ? Promise.resolve(dispatch(restore(target, snapshot)))
-      : import('./load-route.js').then(({ loadRoute }) => dispatch(loadRoute(target)));
+      ? Promise.resolve(dispatch(restore(target, snapshot, navigation)))
+      : // The route's code may take a moment to arrive: by then the visitor may have moved on.
+        import('./load-route.js').then(({ loadRoute }) =>
+          current() ? dispatch(loadRoute(target, { navigation })) : superseded,
+        );
   void outcome.then(
     (outcome) => {
-      if (outcome.kind === 'superseded') return;
+      if (outcome.kind === 'superseded' || !current()) return;
       if (outcome.kind === 'redirect') {
         navigate(outcome.location, { replace: true });
         return;
@@ -111,13 +128,18 @@ export function followLocation(
         return;
       }
       // The new page is committed by the next frame; moving there before it paints shows no jump.
-      if (returnTo) afterRender(() => restorePlace(returnTo));
-      else if (!outcome.preventScrollTop && !keepScroll) afterRender(() => startPage(target.hash));
+      afterRender(() => {
+        if (!current()) return;
+        if (returnTo) restorePlace(returnTo);
+        else if (!outcome.preventScrollTop && !keepScroll) startPage(target.hash);
+        // A search refined in place is the same page: its results say what changed.
+        if (!samePage) announcePage();
+      });
     },
     () => {
       // The navigation's code did not load (offline, or a newer deployment removed it): the
       // server renders the page instead, unless the visitor has moved on meanwhile.
-      if (refs.shownKey === key) window.location.assign(`${addressOf(target)}${target.hash}`);
+      if (current()) window.location.assign(`${addressOf(target)}${target.hash}`);
     },
   );
 }
@@ -143,23 +165,28 @@ function currentPlace(): PagePlace {
   return { x: window.scrollX, y: window.scrollY, focus: focusMarkOf(document.activeElement, document) };
 }
 
-/** Back at a page: its scroll position, and focus on the link that had it (else the page's main). */
+/** Back at a page: its scroll position, and focus on the link that had it (else the page's heading). */
 function restorePlace(place: PagePlace): void {
   window.scrollTo(place.x, place.y);
-  (findFocusMark(place.focus, document) ?? mainOf())?.focus({ preventScroll: true });
+  (findFocusMark(place.focus, document) ?? headingOf())?.focus({ preventScroll: true });
 }
 
-/** A new page: at the element the hash names (focused), else at the top with focus on its main element. */
+/** A new page: at the element the hash names (focused), else at the top with focus on its heading. */
 function startPage(hash: string): void {
   const id = hash.startsWith('#') ? safeDecode(hash.slice(1)) : '';
   const target = id ? document.getElementById(id) : null;
   if (target) target.scrollIntoView();
   else window.scrollTo(0, 0);
-  focusable(target ?? document.querySelector<HTMLElement>('main'))?.focus({ preventScroll: true });
+  (focusable(target) ?? headingOf())?.focus({ preventScroll: true });
 }
 
-function mainOf(): HTMLElement | null {
-  return focusable(document.querySelector<HTMLElement>('main'));
+/**
+ * Where a screen reader should start on a new page: its level-one heading (in `main` when
+ * there is one), else the `main` element itself.
+ */
+function headingOf(): HTMLElement | null {
+  const main = document.querySelector<HTMLElement>('main');
+  return focusable((main ?? document).querySelector<HTMLElement>('h1') ?? main);
 }
 
 /** The element, made focusable by script (not by Tab) if it is not already. */

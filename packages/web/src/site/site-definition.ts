@@ -254,7 +254,9 @@ export interface NavigationCache {
   answers: BrowserAnswerCache | null;
   pages: PageSnapshots | null;
   /** Shows a kept page again (`restorePage`), once the caches are there. */
-  restorePage: ((location: RoutingLocation, snapshot: PageSnapshot) => SiteThunk<RouteOutcome>) | null;
+  restorePage:
+    | ((location: RoutingLocation, snapshot: PageSnapshot, navigation?: number) => SiteThunk<RouteOutcome>)
+    | null;
   /** Pages left before the caches arrived (kept once they do). */
   waiting: { state: SiteState; at: number }[];
 }
@@ -289,6 +291,9 @@ export interface SiteServices {
    * hydration): the delivery answers and the pages the visitor left.
    */
   readonly navigationCache?: NavigationCache;
-  /** Route loads in flight: a later load aborts and supersedes an earlier one. */
+  /**
+   * The current navigation (see `claimNavigation`): a later navigation supersedes an earlier
+   * one, whose load in flight is aborted.
+   */
   readonly navigation: { sequence: number; controller: AbortController | null };
 }
