@@ -1,4 +1,5 @@
 import { openDatabase } from '../db/open.js';
+import { DEFAULT_SEARCH_BUDGET_MS, DEFAULT_SEARCH_WORKERS } from '../delivery/search-pool.js';
 import { DEFAULT_REQUEST_TIMEOUT_MS, requestTimeoutFromEnv } from '../http/request-timeouts.js';
 import { createPlatformServer } from '../http/server.js';
 import { describeCredentials, platformCredentials } from './credentials.js';
@@ -61,6 +62,8 @@ export async function serve(options: ServeOptions, io: CliIo): Promise<number> {
       ...trustedProxies(io.env.CANOPY_TRUST_PROXY),
       ...signInOrigins(io.env.CANOPY_SIGN_IN_ORIGINS),
       requestTimeoutMs: requestTimeoutFromEnv(io.env.CANOPY_REQUEST_TIMEOUT_MS) ?? DEFAULT_REQUEST_TIMEOUT_MS,
+      searchWorkers: wholeNumber(io.env.CANOPY_SEARCH_WORKERS, 0, 16) ?? DEFAULT_SEARCH_WORKERS,
+      searchBudgetMs: wholeNumber(io.env.CANOPY_SEARCH_BUDGET_MS, 1, 600_000) ?? DEFAULT_SEARCH_BUDGET_MS,
     });
     try {
       await server.listen({ port: options.port, host: options.host });
@@ -116,4 +119,14 @@ export function signInOrigins(value: string | undefined): { signInRedirectOrigin
     .map((origin) => origin.trim())
     .filter(Boolean);
   return list.length > 0 ? { signInRedirectOrigins: list } : {};
+}
+
+/**
+ * `CANOPY_SEARCH_WORKERS` (0 = searches in the server's thread) and `CANOPY_SEARCH_BUDGET_MS`:
+ * a whole number within the bounds, else undefined (the default applies).
+ */
+function wholeNumber(value: string | undefined, min: number, max: number): number | undefined {
+  if (value === undefined || !/^\d{1,7}$/.test(value.trim())) return undefined;
+  const number = Number(value.trim());
+  return number >= min && number <= max ? number : undefined;
 }

@@ -3,6 +3,7 @@ import { ContentTypeMemo } from '../db/content-type-memo.js';
 import type { ContentTypeResource } from '../db/content-types.js';
 import type { Db } from '../db/open.js';
 import { ContentAccess, type DeliveryVisitor } from './access.js';
+import type { SearchPool } from './search-pool.js';
 import { SurrogateKeys } from './surrogate-keys.js';
 
 /** What a caller is allowed to do, as established by authentication. */
@@ -25,6 +26,8 @@ export class DeliveryContext {
   /** Which restricted entries this request's visitor may read (see {@link ContentAccess}). */
   readonly access: ContentAccess;
   private readonly contentTypes: ContentTypeMemo;
+  /** Worker threads that answer this request's searches; without one they run in-process. */
+  searchPool: SearchPool | undefined;
 
   /**
    * @param visitor - the signed-in visitor behind the request's credentials, asked only when

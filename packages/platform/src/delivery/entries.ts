@@ -1,4 +1,5 @@
 import type { JsonObject, PagedList, VersionStatus } from '../contract.js';
+import type { EntryVersionRecord } from '../db/entries.js';
 import {
   type EntryOrder,
   getEntryVersion,
@@ -7,7 +8,7 @@ import {
   ORDER_FIELD_PATTERN,
   parseEntryData,
 } from '../db/entries.js';
-import { parseZenql, searchEntries } from '../search/index.js';
+import { parseZenql, type SearchRequest, type SearchResult, searchEntries } from '../search/index.js';
 import type { DeliveryContext } from './context.js';
 import { EntryShaper } from './entry-shaper.js';
 import { badRequest, HttpError, notFound } from './errors.js';
@@ -78,11 +79,7 @@ export function getEntry(context: DeliveryContext, entryId: string, params: Quer
  * optionally of one content type, ordered by `order` (comma list, `-` = descending) and then
  * by entry title. D4 with `zenql` is a ZenQL search instead.
  */
-export function listEntries(
-  context: DeliveryContext,
-  params: QueryParams,
-  contentTypeId?: string,
-): PagedList<JsonObject> {
+export function listEntries(context: DeliveryContext, params: QueryParams, contentTypeId?: string): Answer {
   if (contentTypeId === undefined && params.zenql !== undefined) return zenqlSearch(context, params);
   if (contentTypeId !== undefined) {
     if (!context.contentType(contentTypeId)) {
@@ -119,32 +116,33 @@ export function listEntries(
 }
 
 /** D6: a search from GET parameters. */
-export function searchEntriesFromQuery(context: DeliveryContext, params: QueryParams): PagedList<JsonObject> {
+export function searchEntriesFromQuery(context: DeliveryContext, params: QueryParams): Answer {
   return runSearch(context, searchInputFromQuery(params));
 }
 
 /** D7: a search from a POST body. */
-export function searchEntriesFromBody(
-  context: DeliveryContext,
-  params: QueryParams,
-  body: unknown,
-): PagedList<JsonObject> {
+export function searchEntriesFromBody(context: DeliveryContext, params: QueryParams, body: unknown): Answer {
   return runSearch(context, searchInputFromBody(params, body));
 }
 
-function zenqlSearch(context: DeliveryContext, params: QueryParams): PagedList<JsonObject> {
+function zenqlSearch(context: DeliveryContext, params: QueryParams): Answer {
   const text = params.zenql ?? '';
   if (text.trim() === '') throw badRequest("The 'zenql' parameter is empty");
   return runSearch(context, zenqlInputFromQuery(params, parseZenql(text)));
 }
 
+/** A search's answer: at once in-process, or later from the context's search pool. */
+type Answer = PagedList<JsonObject> | Promise<PagedList<JsonObject>>;
+
 /**
- * Runs a search and shapes its hits. Each hit is served as the version the search matched:
+ * Runs a search and shapes its hits: on the context's search pool when it has one (the
+ * search and the reading of its hits then happen on a worker's connection, in one snapshot),
+ * else on the request's connection. Each hit is served as the version the search matched:
  * `latest` when the query asked for latest versions and the hit is one, else `published`
  * when the hit is published. A hit that has a `distance` gets it inside its location value.
  */
-function runSearch(context: DeliveryContext, input: SearchInput): PagedList<JsonObject> {
-  const result = searchEntries(context.db, {
+function runSearch(context: DeliveryContext, input: SearchInput): Answer {
+  const request: SearchRequest = {
     projectId: context.project.id,
     where: input.where,
     orderBy: input.orderBy,
@@ -155,7 +153,26 @@ function runSearch(context: DeliveryContext, input: SearchInput): PagedList<Json
     allowLatest: context.principal.canPreview,
     hidden: (column, bind) => context.access.hiddenSql(column, bind),
     now: context.now(),
-  });
+  };
+  if (context.searchPool) {
+    return context.searchPool
+      .search(request)
+      .then(({ result, records }) => shapeSearch(context, input, result, records));
+  }
+  const result = searchEntries(context.db, request);
+  const records = getEntryVersionsByDocs(
+    context.db,
+    result.hits.map((hit) => hit.doc),
+  );
+  return shapeSearch(context, input, result, records);
+}
+
+function shapeSearch(
+  context: DeliveryContext,
+  input: SearchInput,
+  result: SearchResult,
+  records: Map<number, EntryVersionRecord>,
+): PagedList<JsonObject> {
   const wantsLatest = mentionsLatest(input.where);
   const shapers = new Map<VersionStatus, EntryShaper>();
   const shaperFor = (versionStatus: VersionStatus) => {
@@ -172,10 +189,6 @@ function runSearch(context: DeliveryContext, input: SearchInput): PagedList<Json
     }
     return shaper;
   };
-  const records = getEntryVersionsByDocs(
-    context.db,
-    result.hits.map((hit) => hit.doc),
-  );
   const items: JsonObject[] = [];
   for (const hit of result.hits) {
     const record = records.get(hit.doc);

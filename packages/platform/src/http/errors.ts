@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ErrorBody } from '../contract.js';
 import { HttpError, ValidationError } from '../delivery/errors.js';
-import { SearchAccessError, SearchError } from '../search/index.js';
+import { SearchAccessError, SearchBusyError, SearchError } from '../search/index.js';
 
 /**
  * The contract's error body (§1.12) with a fresh `logId` that also goes to the log, so a
@@ -46,6 +46,10 @@ export function handleError(error: unknown, request: FastifyRequest, reply: Fast
   }
   if (error instanceof HttpError) return sendError(reply, error.status, error.message, error.data);
   if (error instanceof SearchAccessError) return sendError(reply, 403, error.message);
+  if (error instanceof SearchBusyError) {
+    reply.header('retry-after', String(error.retryAfterSeconds));
+    return sendError(reply, 503, error.message);
+  }
   if (error instanceof SearchError) return sendError(reply, 400, error.message);
   const fastifyError = (typeof error === 'object' && error !== null ? error : {}) as Partial<FastifyError>;
   const status = fastifyError.statusCode;

@@ -11,6 +11,7 @@ import Fastify, {
 import { SignInThrottle, type SignInThrottleSettings } from '../auth/throttle.js';
 import { ASSETS_DIR, BODY_LIMIT_BYTES } from '../config.js';
 import type { Db } from '../db/open.js';
+import { SearchPool } from '../delivery/search-pool.js';
 import { EventBus } from '../events/bus.js';
 import { OwnerMailLimit, type OwnerMailLimitOptions } from '../mail/owner-mail-limit.js';
 import { type ReceiptMailSetting, sendReceiptMails } from '../mail/receipt-mails.js';
@@ -107,6 +108,15 @@ export interface PlatformServerOptions {
    * event streams and downloads are not cut.
    */
   requestTimeoutMs?: number;
+  /**
+   * Worker threads answering searches, each with a read-only connection (see `SearchPool`);
+   * default 0: searches run on `db` in the server's thread. Needs a database file.
+   */
+  searchWorkers?: number;
+  /** A search pool to use instead of `searchWorkers` (the server closes it when it closes). */
+  searchPool?: SearchPool;
+  /** A search's time budget in ms with workers (default 5 000): past it, 503 with Retry-After. */
+  searchBudgetMs?: number;
 }
 
 /** Request headers browsers may send cross-origin (contract §7.4). */
@@ -209,6 +219,16 @@ export function createPlatformServer(options: PlatformServerOptions): FastifyIns
     log: server.log,
   });
   server.addHook('onClose', async () => stopReceipts());
+  const searchPool =
+    options.searchPool ??
+    ((options.searchWorkers ?? 0) > 0 && options.db.name !== ':memory:' && options.db.name !== ''
+      ? new SearchPool({
+          db: options.db,
+          workers: options.searchWorkers!,
+          ...(options.searchBudgetMs !== undefined ? { budgetMs: options.searchBudgetMs } : {}),
+        })
+      : undefined);
+  if (searchPool) server.addHook('onClose', async () => searchPool.close());
 
   // Management and security calls all need a bearer token: a request without a valid one is
   // refused (401) before its body is read, not after.
@@ -227,6 +247,7 @@ export function createPlatformServer(options: PlatformServerOptions): FastifyIns
     registerDeliveryRoutes(server, {
       db: options.db,
       now: deps.now,
+      ...(searchPool ? { searchPool } : {}),
       authenticators: [
         deliveryTokenAuthenticator(options.db),
         bearerDeliveryAuthenticator(deps),

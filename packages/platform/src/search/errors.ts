@@ -14,3 +14,19 @@ export class SearchError extends Error {
 export class SearchAccessError extends Error {
   override readonly name: string = 'SearchAccessError';
 }
+
+/**
+ * Thrown when a search could not be answered within its time budget — it waited for a free
+ * search worker, or ran, too long. The HTTP layer answers 503 with `Retry-After`.
+ */
+export class SearchBusyError extends Error {
+  override readonly name: string = 'SearchBusyError';
+
+  /** @param retryAfterSeconds - when the caller may try again (the `Retry-After` header). */
+  constructor(
+    message: string,
+    readonly retryAfterSeconds = 1,
+  ) {
+    super(message);
+  }
+}

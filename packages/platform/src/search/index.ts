@@ -28,7 +28,7 @@
  *   field of a distanceWithin.
  */
 export { AGGREGATION_SIZE, RESERVED_AGGREGATION_NAMES } from './aggregations-parse.js';
-export { SearchAccessError, SearchError } from './errors.js';
+export { SearchAccessError, SearchBusyError, SearchError } from './errors.js';
 export { createIndexer, type IndexerOptions, indexEntryVersion, removeEntryVersionIndex } from './indexer.js';
 export { explainSearch, searchEntries } from './search.js';
 export type {

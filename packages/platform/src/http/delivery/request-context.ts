@@ -69,11 +69,12 @@ export function queryOf(request: FastifyRequest): QueryParams {
  * content, §7.7) is marked `Cache-Control: private, no-store` with `Vary: Cookie, Authorization`.
  */
 export function answer<T>(handler: (context: DeliveryContext, request: FastifyRequest) => T) {
-  return async (request: FastifyRequest, reply: FastifyReply): Promise<T> => {
+  return async (request: FastifyRequest, reply: FastifyReply): Promise<Awaited<T>> => {
     const context = deliveryContext(request);
-    let body: T;
+    let body: Awaited<T>;
     try {
-      body = handler(context, request);
+      // Awaited inside the try: a search answered by a worker shapes its hits afterwards.
+      body = await handler(context, request);
     } finally {
       // Restricted content was met: what this caller got (or was refused) is theirs alone.
       if (context.access.dependsOnVisitor) {

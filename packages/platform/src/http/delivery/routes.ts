@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/open.js';
+import type { DeliveryContext } from '../../delivery/context.js';
 import {
   getEntry,
   listEntries,
@@ -20,6 +21,7 @@ import {
   getRoot,
   nodeExists,
 } from '../../delivery/nodes.js';
+import type { SearchPool } from '../../delivery/search-pool.js';
 import { getTaxonomyByKey, getTaxonomyByPath } from '../../delivery/taxonomy.js';
 import type { DeliveryAuthenticator } from '../auth.js';
 import { answer, deliveryGuard, queryOf } from './request-context.js';
@@ -30,6 +32,8 @@ export interface DeliveryRoutesOptions {
   authenticators: readonly DeliveryAuthenticator[];
   /** The clock, ms since epoch (default `Date.now`): when visitors' tokens expire, what `now()` in a search means. */
   now?: () => number;
+  /** Worker threads for searches (see `SearchPool`); without one, searches run in-process. */
+  searchPool?: SearchPool;
 }
 
 const PREFIX = '/api/delivery/projects/:projectId';
@@ -43,6 +47,12 @@ export function registerDeliveryRoutes(server: FastifyInstance, options: Deliver
   const guard = deliveryGuard(options.db, options.authenticators, options.now);
   const get = (path: string, handler: ReturnType<typeof answer>) =>
     server.get(`${PREFIX}${path}`, { preHandler: guard }, handler);
+  // Routes that may search hand the pool to their context.
+  const searching = <T>(handler: (context: DeliveryContext, request: FastifyRequest) => T) =>
+    answer((context, request) => {
+      context.searchPool = options.searchPool;
+      return handler(context, request);
+    });
 
   // D1
   get(
@@ -78,20 +88,20 @@ export function registerDeliveryRoutes(server: FastifyInstance, options: Deliver
   // D4 (and ZenQL search)
   get(
     '/entries',
-    answer((context, request) => listEntries(context, queryOf(request))),
+    searching((context, request) => listEntries(context, queryOf(request))),
   );
 
   // D6
   get(
     '/entries/search',
-    answer((context, request) => searchEntriesFromQuery(context, queryOf(request))),
+    searching((context, request) => searchEntriesFromQuery(context, queryOf(request))),
   );
 
   // D7
   server.post(
     `${PREFIX}/entries/search`,
     { preHandler: guard },
-    answer((context, request) => searchEntriesFromBody(context, queryOf(request), request.body)),
+    searching((context, request) => searchEntriesFromBody(context, queryOf(request), request.body)),
   );
 
   // D3
