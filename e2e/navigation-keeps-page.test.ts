@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { describeProblems, useBrowser } from './support/browser.js';
 import { e2eEnvironment } from './support/environment.js';
+import { watchRequests } from './support/network-quiet.js';
 import { DEMO, waitForHydration } from './support/site.js';
 
 // A client navigation keeps the page being left on screen, whole (heading, title, breadcrumb,
@@ -84,9 +85,10 @@ const progressShows = (page: Page) =>
 
 async function homeToCourse(page: Page, width: number, how: 'click' | 'keyboard'): Promise<void> {
   await page.setViewportSize({ width, height: width < 600 ? 844 : 800 });
+  const network = watchRequests(page);
   await page.goto(browser.url(DEMO.home.path));
   await waitForHydration(page);
-  await page.waitForLoadState('networkidle');
+  await network.quiet();
   const homeTitle = await page.title();
   await slowDelivery(page);
   await recordFrames(page);
@@ -152,9 +154,10 @@ describe('a client navigation keeps the page until the next one is loaded', () =
 
   it('a quick navigation shows no progress bar at all', async () => {
     const { page } = browser;
+    const network = watchRequests(page);
     await page.goto(browser.url(DEMO.home.path));
     await waitForHydration(page);
-    await page.waitForLoadState('networkidle');
+    await network.quiet();
     await page.evaluate(() => {
       const bar = document.querySelector('.canopy-progress');
       (window as Window & { __barSeen?: boolean }).__barSeen = false;
@@ -170,7 +173,7 @@ describe('a client navigation keeps the page until the next one is loaded', () =
       .getByRole('navigation', { name: 'Main' })
       .getByRole('link', { name: DEMO.about.title });
     await about.hover();
-    await page.waitForLoadState('networkidle');
+    await network.quiet();
     await about.click();
     await expect.poll(() => headingNow(page)).toBe(DEMO.about.title);
     await page.evaluate(
@@ -182,9 +185,10 @@ describe('a client navigation keeps the page until the next one is loaded', () =
   it('a page that fails to load replaces the page being left by the error page, whole', async () => {
     const { page } = browser;
     const failing = e2eEnvironment().failingPath;
+    const network = watchRequests(page);
     await page.goto(browser.url(DEMO.course.path));
     await waitForHydration(page);
-    await page.waitForLoadState('networkidle');
+    await network.quiet();
     await slowDelivery(page);
     await recordFrames(page);
     // A client navigation to the failing address (as Back to it would be).

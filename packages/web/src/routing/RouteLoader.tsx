@@ -9,7 +9,7 @@ const NO_PARAMS: Readonly<Record<string, string>> = Object.freeze({});
 
 /**
  * Renders the current page from the routing state: the loading component while a page loads
- * (browser only), the not-found component for 404 and errors, the static route's component,
+ * (browser only, and only with no page to keep on screen: see `shownPageStore`), the not-found component for 404 and errors, the static route's component,
  * or the component the content type mapping names. It loads nothing itself: `loadRoute` has
  * already put everything in the store.
  */
