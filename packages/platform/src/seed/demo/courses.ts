@@ -1,7 +1,7 @@
 import type { SeedEntry, SeedVariation } from '../types.js';
 import { addDays, nextAnniversary, REFERENCE_DATE } from './dates.js';
 import { demoEntryId } from './ids.js';
-import { imageValue } from './images.js';
+import { imageValue, imageValueCy } from './images.js';
 import { createRandom, hashString, type Random } from './random.js';
 import {
   type CourseSpec,
@@ -29,7 +29,7 @@ export interface CourseRecord {
   published: boolean;
   /** A pending, unpublished edit on top of the published version. */
   draftFields?: Record<string, unknown>;
-  /** Welsh variation, for the few courses that have one. */
+  /** Welsh variation, for the ten courses that have one. */
   cy?: { title: string; slug: string; summary: string; description: string };
 }
 
@@ -67,6 +67,55 @@ const WELSH_COURSES: Record<string, NonNullable<CourseRecord['cy']>> = {
     description: paragraphs(
       'Byddwch yn treulio wythnos ar y môr ar fwrdd y llong ymchwil Morlo.',
       'Mae’r gwaith labordy yn digwydd yn Labordy Morol Tidewater ger yr harbwr.',
+    ),
+  },
+  'meng-robotics-and-autonomous-systems': {
+    title: 'MEng Roboteg a Systemau Awtonomaidd',
+    slug: 'meng-roboteg-a-systemau-awtonomaidd',
+    summary:
+      'Cwrs pedair blynedd mewn dylunio peiriannau sy’n synhwyro, yn penderfynu ac yn gweithredu yn y byd go iawn.',
+    description: paragraphs(
+      'Byddwch yn dysgu systemau rheoli, golwg peiriant a rhaglennu mewnblanedig, ac yn adeiladu eich robot eich hun yn y Labordy Systemau Awtonomaidd.',
+      'Yn y flwyddyn olaf, mae timau o fyfyrwyr yn cystadlu mewn cystadleuaeth genedlaethol i robotiaid chwilio ac achub.',
+    ),
+  },
+  'llb-law': {
+    title: 'LLB y Gyfraith',
+    slug: 'llb-y-gyfraith',
+    summary:
+      'Cwrs tair blynedd yn y gyfraith, o hawliau dynol i gyfraith fasnachol, gyda chyfle i ddadlau achos mewn llys ffug.',
+    description: paragraphs(
+      'Mae’r cwrs yn cael ei addysgu yn Ysgol y Gyfraith Aberwen, ac mae rhai modiwlau ar gael drwy gyfrwng y Gymraeg.',
+      'Mae myfyrwyr yn gweithio yng nghlinig cyngor cyfreithiol y brifysgol, gan helpu pobl leol gyda phroblemau go iawn.',
+    ),
+  },
+  'bsc-psychology': {
+    title: 'BSc Seicoleg',
+    slug: 'bsc-seicoleg',
+    summary:
+      'Dysgwch sut mae pobl yn meddwl, yn teimlo ac yn ymddwyn, gyda gwaith ymarferol yn y labordy o’r flwyddyn gyntaf.',
+    description: paragraphs(
+      'Mae’r cwrs wedi’i achredu gan Gymdeithas Seicolegol Prydain.',
+      'Byddwch yn cynnal eich ymchwil eich hun yn y flwyddyn olaf, gyda chefnogaeth goruchwyliwr.',
+    ),
+  },
+  'ba-journalism': {
+    title: 'BA Newyddiaduraeth',
+    slug: 'ba-newyddiaduraeth',
+    summary:
+      'Cwrs ymarferol mewn gohebu, golygu a chynhyrchu newyddion ar gyfer radio, y we a phrint, yn Gymraeg ac yn Saesneg.',
+    description: paragraphs(
+      'Byddwch yn gweithio mewn ystafell newyddion ac yn cynhyrchu rhaglen radio fyw ar noson etholiad.',
+      'Mae gan lawer o’n graddedigion swyddi gyda’r BBC, S4C a phapurau lleol.',
+    ),
+  },
+  'msc-wildlife-conservation': {
+    title: 'MSc Cadwraeth Bywyd Gwyllt',
+    slug: 'msc-cadwraeth-bywyd-gwyllt',
+    summary: 'Cwrs blwyddyn i raddedigion sydd am weithio i warchod anifeiliaid, planhigion a’u cynefinoedd.',
+    description: paragraphs(
+      'Mae’r gwaith maes yn digwydd yng Ngorsaf Maes Glan-yr-afon, ar naw deg hectar o goedwig a dolydd gwlyb.',
+      'Byddwch yn gorffen gyda phrosiect ymchwil gyda sefydliad cadwraeth.',
     ),
   },
   'bsc-adult-nursing': {
@@ -266,7 +315,7 @@ export function courseEntries(records: readonly CourseRecord[]): SeedEntry[] {
           summary: record.cy.summary,
           description: record.cy.description,
           subject: subjectTerm(subject, 'cy'),
-          heroImage: imageValue(`subject/${subject.id}`, { altText: `Baner ${subject.nameCy}` }),
+          heroImage: imageValueCy(`subject/${subject.id}`),
         },
       };
     }

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { SeedContent, SeedEntry, SeedTaxonomyNode } from '../types.js';
 import { nodePaths, seedProblems } from './check.js';
 import { EVENT_CATEGORIES, NEWS_CATEGORIES } from './content-types.js';
+import { addDays } from './dates.js';
 import { demoContent, stableGuid } from './index.js';
 
 /** A fixed seeding day, so the calendar (events, course intakes) is the same on every run. */
@@ -154,22 +155,120 @@ describe('demoContent', () => {
     for (const page of publicPages) expect(english(page).fields.requiredGroups).toEqual([]);
   });
 
-  it('has Welsh variations of the home page, the about pages and five courses, with Welsh node slugs', () => {
+  it('has Welsh variations of the home page, the about and section pages, ten courses, five stories, five events and every profile', () => {
     const welsh = entries.filter((e) => e.variations.cy);
-    expect(welsh.filter((e) => e.contentTypeId === 'course')).toHaveLength(5);
-    expect(welsh.some((e) => e.contentTypeId === 'homePage')).toBe(true);
+    const welshOf = (type: string) => welsh.filter((e) => e.contentTypeId === type).length;
+    expect(welshOf('homePage')).toBe(1);
+    expect(welshOf('searchPage')).toBe(1);
+    expect(welshOf('course')).toBe(10);
+    expect(welshOf('newsArticle')).toBe(5);
+    expect(welshOf('event')).toBe(5);
+    expect(welshOf('person')).toBe(ofType('person').length);
+    for (const path of ['/about', '/courses', '/news', '/events', '/people']) {
+      const entry = entries.find((e) => e.id === nodeAt(path)?.entryId)!;
+      expect(entry.variations.cy?.fields.title, path).toBeTruthy();
+    }
     for (const node of nodes.filter((n) => paths.get(n.id)?.['en-GB']?.startsWith('/about'))) {
       const entry = entries.find((e) => e.id === node.entryId)!;
       expect(entry.variations.cy?.fields.title).toBeTruthy();
     }
+    // Welsh variations are published with their English ones, and the restricted pages stay English.
+    for (const entry of welsh)
+      expect(entry.variations.cy!.published, entry.id).toBe(english(entry).published);
+    expect(entries.find((e) => e.id === nodeAt('/members')?.entryId)?.variations.cy).toBeUndefined();
+  });
+
+  it('reaches every Welsh page through the Welsh node tree, on Welsh slugs', () => {
     for (const node of nodes) {
       const entry = entries.find((e) => e.id === node.entryId);
       expect(node.slug.cy !== undefined, paths.get(node.id)?.['en-GB']).toBe(
         entry?.variations.cy !== undefined,
       );
     }
+    const welshPaths = new Map<string, string>();
+    for (const entry of entries.filter((e) => e.variations.cy && e.dataFormat !== 'asset')) {
+      const node = nodes.find((n) => n.entryId === entry.id)!;
+      const path = paths.get(node.id)?.cy;
+      // A path per language exists only when every ancestor has a slug in that language.
+      expect(path, `${entry.contentTypeId} ${entry.id}`).toBeDefined();
+      expect(welshPaths.has(path!), path).toBe(false);
+      welshPaths.set(path!, entry.contentTypeId);
+    }
     expect(paths.get(nodeAt('/about/history')!.id)?.cy).toBe('/amdanom-ni/ein-hanes');
     expect(paths.get(nodeAt('/courses/bsc-marine-biology')!.id)?.cy).toBe('/cyrsiau/bsc-bioleg-y-mor');
+    expect(paths.get(nodeAt('/courses/llb-law')!.id)?.cy).toBe('/cyrsiau/llb-y-gyfraith');
+    expect(paths.get(nodeAt('/search')!.id)?.cy).toBe('/chwilio');
+    expect(paths.get(nodeAt('/people/elin-rowlands')!.id)?.cy).toBe('/pobl/elin-rowlands');
+    expect(paths.get(nodeAt('/events/rock-pool-ramble')!.id)?.cy).toBe(
+      '/digwyddiadau/crwydro-pyllau-glan-mor',
+    );
+    expect(paths.get(nodeAt('/news/new-robotics-students-find-their-feet')!.id)?.cy).toBe(
+      '/newyddion/myfyrwyr-roboteg-newydd-yn-ymgartrefu',
+    );
+    for (const [prefix, type] of [
+      ['/cyrsiau/', 'course'],
+      ['/newyddion/', 'newsArticle'],
+      ['/digwyddiadau/', 'event'],
+      ['/pobl/', 'person'],
+    ] as const) {
+      const under = [...welshPaths].filter(([path]) => path.startsWith(prefix));
+      expect(under.length, prefix).toBe(
+        entries.filter((e) => e.contentTypeId === type && e.variations.cy).length,
+      );
+      expect(under.every(([, t]) => t === type)).toBe(true);
+    }
+  });
+
+  it('writes Welsh text, keeping the facts of the English variation', () => {
+    for (const type of ['course', 'newsArticle', 'event']) {
+      for (const entry of ofType(type).filter((e) => e.variations.cy)) {
+        const en = english(entry).fields;
+        const cy = entry.variations.cy!.fields;
+        expect(cy.title, String(en.title)).not.toBe(en.title);
+        for (const field of [
+          'startDate',
+          'courseCode',
+          'publishDate',
+          'category',
+          'author',
+          'eventDates',
+          'location',
+        ]) {
+          expect(cy[field], `${type} ${field}`).toEqual(en[field]);
+        }
+      }
+    }
+    const course = entries.find((e) => e.id === nodeAt('/courses/llb-law')?.entryId)!;
+    expect(course.variations.cy!.fields.subject).toMatchObject({ name: 'Y Gyfraith' });
+    const event = entries.find((e) => e.id === nodeAt('/events/open-water-swim')?.entryId)!;
+    expect(event.variations.cy!.fields.venueName).toBe('Traeth y Gogledd, Aberwen');
+    const person = entries.find((e) => e.id === nodeAt('/people/elin-rowlands')?.entryId)!;
+    expect(person.variations.cy!.fields.jobTitle).toBe('Is-Ganghellor');
+    for (const profile of ofType('person')) {
+      expect(profile.variations.cy!.fields.bio).not.toMatch(/\b(the|and|of)\b/);
+    }
+  });
+
+  it('translates the five newest stories and five events in the weeks after the seeding day', () => {
+    const newest = ofType('newsArticle')
+      .filter(isPublished)
+      .toSorted((a, b) =>
+        String(english(b).fields.publishDate).localeCompare(String(english(a).fields.publishDate)),
+      )
+      .slice(0, 5);
+    expect(newest.every((e) => e.variations.cy)).toBe(true);
+    const welshEvents = ofType('event').filter((e) => e.variations.cy);
+    for (const today of [TODAY, '2027-03-15']) {
+      const calendar = [...demoContent({ today }).entries].filter(
+        (e) => e.contentTypeId === 'event' && e.variations.cy,
+      );
+      expect(calendar).toHaveLength(5);
+      for (const event of calendar) {
+        const { from } = english(event).fields.eventDates as { from: string };
+        expect(from > today && from < addDays(today, 90, 0), `${from} after ${today}`).toBe(true);
+      }
+    }
+    expect(new Set(welshEvents.map((e) => english(e).fields.category)).size).toBe(5);
   });
 
   it('builds a two-level subject taxonomy and tags every course with a subject in it', () => {

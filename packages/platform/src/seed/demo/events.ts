@@ -1,8 +1,8 @@
-import type { SeedEntry } from '../types.js';
+import type { SeedEntry, SeedVariation } from '../types.js';
 import { EVENT_CATEGORIES } from './content-types.js';
 import { addDays, addHours, earlier } from './dates.js';
 import { demoEntryId } from './ids.js';
-import { imageValue } from './images.js';
+import { imageValue, imageValueCy } from './images.js';
 import type { PersonRecord } from './people.js';
 import { createRandom, hashString } from './random.js';
 import { FACULTIES, SUBJECTS, type Subject, subjectById } from './subjects.js';
@@ -27,7 +27,65 @@ export interface EventRecord {
   to: string;
   bookingRequired: boolean;
   heroImageKey: string;
+  /** Welsh variation, for the five events that have one. */
+  cy?: WelshEvent;
 }
+
+/** The Welsh text of an event; dates, place and category are the English variation's. */
+export interface WelshEvent {
+  title: string;
+  slug: string;
+  summary: string;
+  /** Paragraphs after the summary in the description. */
+  more: string[];
+}
+
+/**
+ * Welsh versions of five events, by English slug: the ones that fall in the first weeks after
+ * the seeding day (see `FIRST_EVENT_OFFSET_DAYS`), one of each category but lectures, so the
+ * Welsh listing has something coming up whenever the demo is seeded.
+ */
+const WELSH_EVENTS: Record<string, WelshEvent> = {
+  'machines-that-move': {
+    title: 'Peiriannau sy’n Symud',
+    slug: 'peiriannau-syn-symud',
+    summary:
+      'O deganau clocwaith i robotiaid sy’n cerdded: arddangosfa ymarferol o beiriannau a adeiladwyd ar y campws.',
+    more: [
+      'Mae’r arddangosfa’n dangos gwaith o’r Labordy Systemau Awtonomaidd ac Ysgol Peirianneg y brifysgol. Mae mynediad am ddim, a does dim angen archebu lle.',
+    ],
+  },
+  'an-evening-of-welsh-poetry': {
+    title: 'Noson o Farddoniaeth Gymraeg',
+    slug: 'noson-o-farddoniaeth-gymraeg',
+    summary: 'Beirdd y Ganolfan Iaith yn darllen gwaith newydd, gyda chyfieithiadau Saesneg ar y sgrin.',
+    more: ['Mae’r drysau’n agor hanner awr cyn y dechrau. Mae tocynnau am ddim i fyfyrwyr a staff.'],
+  },
+  'rock-pool-ramble': {
+    title: 'Crwydro’r pyllau glan môr',
+    slug: 'crwydro-pyllau-glan-mor',
+    summary: 'Dewch i ddarganfod crancod, anemonïau a physgod y traeth, gyda biolegwyr y môr yn eich tywys.',
+    more: [
+      'Mae nifer y lleoedd yn gyfyngedig, felly archebwch ymlaen llaw. Gwisgwch esgidiau sy’n addas i greigiau gwlyb.',
+    ],
+  },
+  'open-water-swim': {
+    title: 'Nofio dŵr agored',
+    slug: 'nofio-dwr-agored',
+    summary: 'Nofio milltir yn y môr i nofwyr profiadol, dan oruchwyliaeth a gyda chaiacau diogelwch.',
+    more: ['Mae croeso i wylwyr. Mae ystafelloedd newid a lluniaeth ar gael yn y lleoliad.'],
+  },
+  'undergraduate-open-day-life-and-environmental-sciences': {
+    title: 'Diwrnod agored israddedig: Gwyddorau Bywyd a’r Amgylchedd',
+    slug: 'diwrnod-agored-israddedig-gwyddorau-bywyd-ar-amgylchedd',
+    summary:
+      'Dewch i weld y campws a chwrdd â’r bobl sy’n dysgu bioleg y môr, gwyddor yr amgylchedd, daearyddiaeth a sŵoleg.',
+    more: [
+      'Bydd staff a myfyrwyr presennol y Gyfadran ar gael i ateb eich cwestiynau.',
+      'Mae sgyrsiau am gyllid myfyrwyr a llety bob awr, ac mae parcio am ddim ar gampws Penlan.',
+    ],
+  },
+};
 
 /** A hand-written event: title, subject id, venue, one-sentence blurb. */
 type Listing = [title: string, subjectId: string, venue: VenueKey, blurb: string];
@@ -429,16 +487,47 @@ export function eventRecords(people: readonly PersonRecord[], today: string): Ev
         /Festival/.test(base.title) && category !== 'Workshop' ? 24 * 2 + 4 : evening ? 3 : hours;
       const day = records.length * EVENT_SPACING_DAYS + random.int(5);
       const from = addDays(first, day, hour, category === 'Public lecture' ? 30 : 0);
-      records.push({ ...base, from, to: addHours(from, length) });
+      const record: EventRecord = { ...base, from, to: addHours(from, length) };
+      const cy = WELSH_EVENTS[base.slug];
+      if (cy) record.cy = cy;
+      records.push(record);
     }
   }
   return records;
 }
 
-/** The event entries, written (created) before `today` and at most 75 days before the event. */
+/**
+ * The event entries, written (created) before `today` and at most 75 days before the event,
+ * with Welsh variations where an event has one.
+ */
 export function eventEntries(records: readonly EventRecord[], today: string): SeedEntry[] {
   return records.map((record, i) => {
     const created = earlier(addDays(record.from, -75, 10), addDays(today, -14 + (i % 7), 10));
+    const fields = {
+      title: record.title,
+      summary: record.summary,
+      description: record.description,
+      eventDates: { from: record.from, to: record.to },
+      venueName: record.venue.name,
+      location: { lat: record.venue.lat, lon: record.venue.lon },
+      category: record.category,
+      bookingRequired: record.bookingRequired,
+      heroImage: imageValue(record.heroImageKey),
+    };
+    const variations: Record<string, SeedVariation> = { 'en-GB': { published: true, fields } };
+    if (record.cy) {
+      variations.cy = {
+        published: true,
+        fields: {
+          ...fields,
+          title: record.cy.title,
+          summary: record.cy.summary,
+          description: paragraphs(record.cy.summary, ...record.cy.more),
+          venueName: record.venue.nameCy,
+          heroImage: imageValueCy(record.heroImageKey),
+        },
+      };
+    }
     return {
       id: record.id,
       contentTypeId: 'event',
@@ -447,22 +536,7 @@ export function eventEntries(records: readonly EventRecord[], today: string): Se
       created,
       modified: addDays(created, 1 + (i % 4), 15),
       includeInSearch: true,
-      variations: {
-        'en-GB': {
-          published: true,
-          fields: {
-            title: record.title,
-            summary: record.summary,
-            description: record.description,
-            eventDates: { from: record.from, to: record.to },
-            venueName: record.venue.name,
-            location: { lat: record.venue.lat, lon: record.venue.lon },
-            category: record.category,
-            bookingRequired: record.bookingRequired,
-            heroImage: imageValue(record.heroImageKey),
-          },
-        },
-      },
+      variations,
     };
   });
 }

@@ -136,6 +136,38 @@ export function imageValue(key: string, options: { altText?: string; caption?: s
   return value;
 }
 
+/** Welsh alt text of the page banners, by page image key (the pictures carry no words). */
+const PAGE_ALT_TEXT_CY: Record<string, string> = {
+  home: 'Y campws ar y bryn uwchben yr harbwr',
+  about: 'Myfyrwyr yn cerdded ar draws y prif sgwâr',
+  history: 'Adeilad yr Hen Goleg gyda’i dŵr cloc',
+  founders: 'Rhes o bortreadau mewn fframiau mewn ystafell â phaneli pren',
+  campus: 'Adeiladau’r campws ymhlith coed ar lethr',
+  governance: 'Bwrdd hir yn siambr y cyngor',
+  library: 'Rhesi o ddesgiau dan lampau cynnes',
+  members: 'Cadeiriau esmwyth wrth ffenestr sy’n edrych dros y bae',
+};
+
+/**
+ * Welsh alt text of a library image. Banners show their English label, so the Welsh text
+ * quotes it as it appears rather than translating words the picture does not contain.
+ */
+export function welshAltText(key: string): string {
+  const spec = SPECS_BY_KEY.get(key);
+  if (!spec) throw new Error(`Unknown demo image ${key}`);
+  if (spec.portrait) return 'Amlinell pen ac ysgwyddau';
+  if (key.startsWith('subject/')) return `Darlun o fryniau dan awyr liwgar gyda’r teitl “${spec.label}”`;
+  if (key.startsWith('news/') || key.startsWith('event/')) return `Darlun gyda’r pennawd “${spec.label}”`;
+  const page = PAGE_ALT_TEXT_CY[key.slice('page/'.length)];
+  if (!page) throw new Error(`No Welsh alt text for ${key}`);
+  return page;
+}
+
+/** {@link imageValue} for a Welsh variation: the image's Welsh alt text unless one is given. */
+export function imageValueCy(key: string, options: { altText?: string; caption?: string } = {}): ImageValue {
+  return imageValue(key, { ...options, altText: options.altText ?? welshAltText(key) });
+}
+
 /** The image asset entries with their SVG files. */
 export function imageEntries(): SeedEntry[] {
   return IMAGE_SPECS.map((spec, i) => {

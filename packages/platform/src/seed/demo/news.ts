@@ -3,7 +3,7 @@ import { NEWS_CATEGORIES } from './content-types.js';
 import type { CourseRecord } from './courses.js';
 import { addDays, REFERENCE_DATE } from './dates.js';
 import { demoEntryId } from './ids.js';
-import { imageValue } from './images.js';
+import { imageValue, imageValueCy } from './images.js';
 import { entryLink } from './links.js';
 import { authorFor, type PersonRecord } from './people.js';
 import { createRandom, hashString, type Random } from './random.js';
@@ -30,7 +30,77 @@ export interface NewsRecord {
   relatedCourseIds: string[];
   published: boolean;
   draftFields?: Record<string, unknown>;
+  /** Welsh variation, for the five newest stories. */
+  cy?: WelshArticle;
 }
+
+/** The Welsh variation of a story, written in Welsh rather than filled from the templates. */
+export interface WelshArticle {
+  title: string;
+  slug: string;
+  standfirst: string;
+  /** Paragraphs of the body. */
+  body: string[];
+  tags: string[];
+}
+
+/** Welsh versions of the five newest stories, by English slug. */
+const WELSH_NEWS: Record<string, WelshArticle> = {
+  'nursing-volunteers-help-out-in-local-primary-schools': {
+    title: 'Gwirfoddolwyr nyrsio’n helpu mewn ysgolion cynradd lleol',
+    slug: 'gwirfoddolwyr-nyrsio-yn-helpu-mewn-ysgolion-cynradd',
+    standfirst:
+      'Mae myfyrwyr sy’n gwirfoddoli wedi rhoi mwy na mil o oriau i brosiectau yn yr ystafell ddosbarth eleni.',
+    body: [
+      'Mae myfyrwyr nyrsio o Brifysgol Aberwen wedi bod yn helpu mewn ysgolion cynradd ar draws y sir, gan gynnal sesiynau ar iechyd, bwyta’n dda a chymorth cyntaf.',
+      'Mae pob sesiwn am ddim, ac mae bwrsariaethau ar gael i dalu costau teithio i’r rhai sydd eu hangen.',
+      'Gall ysgolion sydd am gael ymweliad gysylltu â’r tîm digwyddiadau.',
+    ],
+    tags: ['nyrsio', 'cymuned', 'gwirfoddoli'],
+  },
+  'poster-prize-for-computer-science-student-at-national-conference': {
+    title: 'Gwobr poster i fyfyriwr cyfrifiadureg mewn cynhadledd genedlaethol',
+    slug: 'gwobr-poster-i-fyfyriwr-cyfrifiadureg',
+    standfirst:
+      'Roedd y poster buddugol yn crynhoi blwyddyn o waith ar feddalwedd sy’n gwirio a yw gwefannau cyhoeddus yn hygyrch.',
+    body: [
+      'Mae’r feddalwedd yn chwilio am broblemau sy’n atal pobl rhag defnyddio gwefan, fel lluniau heb destun amgen neu ffurflenni na ellir eu llenwi gyda bysellfwrdd.',
+      'Llongyfarchiadau gan bawb yn y brifysgol.',
+    ],
+    tags: ['cyfrifiadureg', 'gwobrau', 'cynhadledd'],
+  },
+  'harbour-arts-trust-funds-new-economics-scholarships': {
+    title: 'Ysgoloriaethau economeg newydd gan Harbour Arts Trust',
+    slug: 'ysgoloriaethau-economeg-newydd',
+    standfirst: 'Bydd tair ysgoloriaeth yn talu ffioedd dysgu myfyrwyr o orllewin Cymru.',
+    body: [
+      'Bydd yr ysgoloriaethau ar gael i fyfyrwyr sy’n dechrau ar radd economeg yn Aberwen y flwyddyn nesaf.',
+      'Gall sefydliadau sydd am weithio gyda’r brifysgol gysylltu â’r Swyddfa Ymchwil ac Arloesi.',
+    ],
+    tags: ['economeg', 'partneriaethau', 'ysgoloriaethau'],
+  },
+  'longer-opening-hours-for-the-animal-behaviour-centre': {
+    title: 'Oriau agor hirach yn y Ganolfan Ymddygiad Anifeiliaid',
+    slug: 'oriau-agor-hirach-yn-y-ganolfan-ymddygiad-anifeiliaid',
+    standfirst: 'O’r tymor hwn ymlaen, gall myfyrwyr sŵoleg drefnu amser yno gyda’r nos ac ar benwythnosau.',
+    body: [
+      'Bu staff yr ystadau’n gweithio drwy’r haf er mwyn i bopeth fod yn barod ar gyfer y tymor newydd.',
+      'Mae’r oriau agor i’w gweld ar fewnrwyd y myfyrwyr.',
+    ],
+    tags: ['sŵoleg', 'campws', 'oriau agor'],
+  },
+  'new-robotics-students-find-their-feet': {
+    title: 'Myfyrwyr roboteg newydd yn ymgartrefu',
+    slug: 'myfyrwyr-roboteg-newydd-yn-ymgartrefu',
+    standfirst:
+      'Daeth yr wythnos groeso i ben gyda thaith o amgylch y Labordy Systemau Awtonomaidd a barbeciw ar Draeth y Gogledd.',
+    body: [
+      'Mae myfyrwyr yr ail a’r drydedd flwyddyn yn fentoriaid i’r myfyrwyr newydd, felly does neb yn gorfod dod o hyd i’w ffordd ar ei ben ei hun.',
+      'Mae lluniau o’r wythnos ar gyfryngau cymdeithasol yr adran.',
+    ],
+    tags: ['roboteg', 'bywyd myfyrwyr', 'wythnos groeso'],
+  },
+};
 
 /** Invented organisations the university works with. */
 const PARTNERS = [
@@ -319,6 +389,10 @@ export function newsRecords(people: readonly PersonRecord[], courses: readonly C
       });
     });
   }
+  for (const record of records) {
+    const cy = WELSH_NEWS[record.slug];
+    if (cy) record.cy = cy;
+  }
   const pending = records[NEWS_WITH_PENDING_EDIT_INDEX]!;
   pending.draftFields = {
     standfirst: `${pending.standfirst} Updated with reactions from students.`,
@@ -383,7 +457,7 @@ function draftRecords(people: readonly PersonRecord[], courses: readonly CourseR
   ];
 }
 
-/** The news article entries. */
+/** The news article entries, with Welsh variations where a story has one. */
 export function newsEntries(records: readonly NewsRecord[]): SeedEntry[] {
   return records.map((record) => {
     const variation: SeedVariation = {
@@ -403,6 +477,22 @@ export function newsEntries(records: readonly NewsRecord[]): SeedEntry[] {
       },
     };
     if (record.draftFields) variation.draftFields = record.draftFields;
+    const variations: Record<string, SeedVariation> = { 'en-GB': variation };
+    if (record.cy) {
+      variations.cy = {
+        published: record.published,
+        fields: {
+          ...variation.fields,
+          title: record.cy.title,
+          standfirst: record.cy.standfirst,
+          body: paragraphs(...record.cy.body),
+          tags: [...record.cy.tags],
+          heroImage: imageValueCy(record.heroImageKey, {
+            caption: record.heroImageKey.startsWith('subject/') ? record.subject.nameCy : undefined,
+          }),
+        },
+      };
+    }
     // Drafts are dated ahead of the reference date but were, of course, written before it.
     const created = record.published ? addDays(record.publishDate, -2, 14) : addDays(REFERENCE_DATE, -6, 10);
     const modified = !record.published
@@ -418,7 +508,7 @@ export function newsEntries(records: readonly NewsRecord[]): SeedEntry[] {
       created,
       modified,
       includeInSearch: true,
-      variations: { 'en-GB': variation },
+      variations,
     };
   });
 }

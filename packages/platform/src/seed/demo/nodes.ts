@@ -55,7 +55,8 @@ export function demoNodes(pages: readonly PageRecord[], children: SectionChildre
     '/events': children.events.toSorted((a, b) => a.from.localeCompare(b.from)),
     '/people': children.people
       .toSorted((a, b) => a.lastName.localeCompare(b.lastName) || a.firstName.localeCompare(b.firstName))
-      .map((p) => ({ slug: p.slug, title: p.fullName, id: p.id })),
+      // A name reads the same in both languages, so a profile keeps its slug in Welsh.
+      .map((p) => ({ slug: p.slug, title: p.fullName, id: p.id, cy: { slug: p.slug, title: p.fullName } })),
   };
   for (const page of pages) {
     const parent = parentPath(page.path);

@@ -3,7 +3,7 @@ import { type ComposerItem, heading, markup, picture, quote } from './composer.j
 import type { CourseRecord } from './courses.js';
 import { addDays, REFERENCE_DATE } from './dates.js';
 import { demoEntryId } from './ids.js';
-import { HANDBOOK_URI, imageValue } from './images.js';
+import { HANDBOOK_URI, imageValue, imageValueCy } from './images.js';
 import { entryLink } from './links.js';
 import type { NewsRecord } from './news.js';
 import { paragraphs } from './text.js';
@@ -68,7 +68,16 @@ const ABOUT_PAGES: ContentPageSpec[] = [
       heroImage: 'page/about',
       body: [
         heading('Prifysgol ger y môr'),
-        markup(paragraphs('Mae tua naw mil o fyfyrwyr yn astudio yn Aberwen, mewn pum cyfadran.')),
+        markup(
+          paragraphs(
+            'Mae Prifysgol Aberwen ar lethr uwchben harbwr Aberwen, ar arfordir Bae Ceredigion. Mae tua naw mil o fyfyrwyr yn astudio yma mewn pum cyfadran, o gerddoriaeth i nyrsio ac o’r gyfraith i sŵoleg.',
+            'Rydyn ni’n brifysgol ddwyieithog: gallwch astudio llawer o gyrsiau yn rhannol neu’n gyfan gwbl yn Gymraeg, a gall pob myfyriwr ddysgu’r iaith am ddim.',
+          ),
+        ),
+        quote(
+          'Rydyn ni am i bob myfyriwr adael Aberwen yn fwy chwilfrydig nag yr oedd wrth gyrraedd.',
+          'Elin Rowlands, Is-Ganghellor',
+        ),
       ],
     },
   },
@@ -324,7 +333,13 @@ const SECTION_PAGES: ContentPageSpec[] = [
       slug: 'cyrsiau',
       title: 'Cyrsiau',
       summary: 'Cyrsiau israddedig ac ôl-raddedig ym mhob cyfadran.',
-      body: [markup(paragraphs('Dewch o hyd i’r cwrs iawn i chi.'))],
+      body: [
+        markup(
+          paragraphs(
+            'Dewch o hyd i’r cwrs iawn i chi. Porwch ein cyrsiau yn ôl pwnc, lefel a dull astudio, neu chwiliwch am gwrs wrth ei enw.',
+          ),
+        ),
+      ],
     },
   },
   {
@@ -332,18 +347,42 @@ const SECTION_PAGES: ContentPageSpec[] = [
     title: 'News',
     summary: 'Stories from around the university.',
     body: [markup(paragraphs('The latest research, student stories and announcements from Aberwen.'))],
+    cy: {
+      slug: 'newyddion',
+      title: 'Newyddion',
+      summary: 'Straeon o bob rhan o’r brifysgol.',
+      body: [markup(paragraphs('Yr ymchwil ddiweddaraf, straeon myfyrwyr a chyhoeddiadau o Aberwen.'))],
+    },
   },
   {
     path: '/events',
     title: 'Events',
     summary: 'Open days, lectures, performances and more.',
     body: [markup(paragraphs('Most events are free and open to everyone. Some need booking in advance.'))],
+    cy: {
+      slug: 'digwyddiadau',
+      title: 'Digwyddiadau',
+      summary: 'Diwrnodau agored, darlithoedd, perfformiadau a mwy.',
+      body: [
+        markup(
+          paragraphs(
+            'Mae’r rhan fwyaf o’n digwyddiadau am ddim ac yn agored i bawb. Mae angen archebu lle ymlaen llaw ar gyfer rhai ohonyn nhw.',
+          ),
+        ),
+      ],
+    },
   },
   {
     path: '/people',
     title: 'People',
     summary: 'Find academic and professional staff.',
     body: [markup(paragraphs('Search for staff by name, department or area of expertise.'))],
+    cy: {
+      slug: 'pobl',
+      title: 'Pobl',
+      summary: 'Dewch o hyd i staff academaidd a phroffesiynol.',
+      body: [markup(paragraphs('Chwiliwch am staff yn ôl enw, adran neu faes arbenigedd.'))],
+    },
   },
 ];
 
@@ -413,10 +452,7 @@ function contentPageFields(text: ContentPageText, requiredGroups: string[], lang
     requiredGroups,
   };
   if (text.heroImage) {
-    fields.heroImage = imageValue(
-      text.heroImage,
-      language === 'cy' ? { altText: `Llun: ${text.title}` } : {},
-    );
+    fields.heroImage = language === 'cy' ? imageValueCy(text.heroImage) : imageValue(text.heroImage);
   }
   return fields;
 }
@@ -494,9 +530,10 @@ function homePage(courses: readonly CourseRecord[], news: readonly NewsRecord[])
         published: true,
         fields: {
           title: UNIVERSITY.nameCy,
-          heroImage: imageValue('page/home', { altText: 'Y campws ar y bryn uwchben yr harbwr' }),
+          heroImage: imageValueCy('page/home'),
           introduction: paragraphs(
-            'Croeso i Brifysgol Aberwen, prifysgol ger y môr lle mae’r Gymraeg a’r Saesneg yn byw ochr yn ochr.',
+            'Croeso i Brifysgol Aberwen, prifysgol ger y môr lle mae’r Gymraeg a’r Saesneg yn byw ochr yn ochr, a lle mae dosbarthiadau bach yn golygu nad rhif yn unig ydych chi.',
+            'Astudiwch gyda phobl sy’n arwain yn eu meysydd, o’r labordai ar yr harbwr i’r stiwdios, y wardiau a’r llysoedd lle mae ein graddedigion yn mynd ymlaen i weithio.',
           ),
           callToAction: 'Archebwch le ar ddiwrnod agored',
           ...shared,
@@ -511,6 +548,7 @@ function searchPage(index: number): PageRecord {
     path: '/search',
     slug: 'search',
     title: 'Search',
+    cy: { slug: 'chwilio', title: 'Chwilio' },
     includeInMenu: true,
     entry: pageEntry(
       demoEntryId('searchPage', '/search'),
@@ -522,6 +560,13 @@ function searchPage(index: number): PageRecord {
           fields: {
             title: 'Search',
             introduction: 'Search courses, news, events and people across the site.',
+          },
+        },
+        cy: {
+          published: true,
+          fields: {
+            title: 'Chwilio',
+            introduction: 'Chwiliwch am gyrsiau, newyddion, digwyddiadau a phobl ar draws y wefan.',
           },
         },
       },

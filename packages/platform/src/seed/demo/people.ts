@@ -22,6 +22,182 @@ export interface PersonRecord {
   portrait: number;
   /** Set for academics. */
   subject?: Subject;
+  /** The profile in Welsh (every profile has one). */
+  cy: { jobTitle: string; department: string; bio: string; expertise: string[] };
+}
+
+/** Welsh names of the schools and offices staff work in, by English name. */
+const DEPARTMENTS_CY: Record<string, string> = {
+  "Vice-Chancellor's Office": 'Swyddfa’r Is-Ganghellor',
+  'Research and Innovation Office': 'Y Swyddfa Ymchwil ac Arloesi',
+  'Communications and Marketing': 'Cyfathrebu a Marchnata',
+  'Student Services': 'Gwasanaethau Myfyrwyr',
+  'Library and Learning Centre': 'Y Llyfrgell a’r Ganolfan Ddysgu',
+  'Events and Conferences': 'Digwyddiadau a Chynadleddau',
+  'Special Collections and Archives': 'Casgliadau Arbennig ac Archifau',
+  'School of History and Archaeology': 'Ysgol Hanes ac Archaeoleg',
+  'School of Welsh and Celtic Studies': 'Ysgol y Gymraeg ac Astudiaethau Celtaidd',
+  'School of Music': 'Ysgol Cerddoriaeth',
+  'School of Philosophy': 'Ysgol Athroniaeth',
+  'School of Engineering': 'Ysgol Peirianneg',
+  'School of Computing': 'Ysgol Cyfrifiadureg',
+  'School of Physics': 'Ysgol Ffiseg',
+  'School of Ocean Sciences': 'Ysgol Gwyddorau’r Eigion',
+  'School of Earth and Environment': 'Ysgol y Ddaear a’r Amgylchedd',
+  'School of Biological Sciences': 'Ysgol y Gwyddorau Biolegol',
+  'School of Health Sciences': 'Ysgol y Gwyddorau Iechyd',
+  'School of Psychology': 'Ysgol Seicoleg',
+  'School of Sport and Health': 'Ysgol Chwaraeon ac Iechyd',
+  'School of Pharmacy': 'Ysgol Fferylliaeth',
+  'Aberwen Law School': 'Ysgol y Gyfraith Aberwen',
+  'Aberwen Business School': 'Ysgol Fusnes Aberwen',
+  'School of Media and Journalism': 'Ysgol y Cyfryngau a Newyddiaduraeth',
+};
+
+function departmentCy(department: string): string {
+  const welsh = DEPARTMENTS_CY[department];
+  if (!welsh) throw new Error(`No Welsh name for ${department}`);
+  return welsh;
+}
+
+/**
+ * How a subject follows a rank in a Welsh job title ("Darlithydd mewn Hanes", "Athro yn y
+ * Gyfraith"): `mewn` before an indefinite name, `yn` (mutated) before a definite one.
+ */
+const SUBJECT_AFTER_RANK_CY: Record<string, string> = {
+  history: 'mewn Hanes',
+  welsh: 'yn y Gymraeg',
+  music: 'mewn Cerddoriaeth',
+  philosophy: 'mewn Athroniaeth',
+  robotics: 'mewn Roboteg',
+  'computer-science': 'mewn Cyfrifiadureg',
+  physics: 'mewn Ffiseg',
+  'civil-engineering': 'mewn Peirianneg Sifil',
+  'marine-biology': 'ym Mioleg y Môr',
+  'environmental-science': 'yng Ngwyddor yr Amgylchedd',
+  geography: 'mewn Daearyddiaeth',
+  zoology: 'mewn Sŵoleg',
+  nursing: 'mewn Nyrsio',
+  psychology: 'mewn Seicoleg',
+  'sport-exercise-science': 'mewn Gwyddor Chwaraeon ac Ymarfer Corff',
+  pharmacy: 'mewn Fferylliaeth',
+  law: 'yn y Gyfraith',
+  'business-management': 'mewn Rheoli Busnes',
+  economics: 'mewn Economeg',
+  journalism: 'mewn Newyddiaduraeth',
+};
+
+/** Welsh ranks, by the English rank's words before the subject. */
+const RANKS_CY: Record<string, string> = {
+  'Professor of': 'Athro',
+  'Reader in': 'Darllenydd',
+  'Senior Lecturer in': 'Uwch-ddarlithydd',
+  'Lecturer in': 'Darlithydd',
+  'Research Fellow in': 'Cymrawd Ymchwil',
+};
+
+/** Welsh profiles of the professional staff, by slug: job title, bio sentences, expertise. */
+const PROFESSIONAL_STAFF_CY: Record<string, [string, string[], string[]]> = {
+  'elin-rowlands': [
+    'Is-Ganghellor',
+    [
+      'Daeth Elin Rowlands yn Is-Ganghellor yn 2022, ar ôl degawd yn arwain ymchwil mewn dwy brifysgol yn Lloegr a’r Alban.',
+      'Cemegydd yw hi o ran hyfforddiant, ac mae ehangu mynediad i addysg uwch yng nghefn gwlad Cymru wrth galon ei chyfnod yn y swydd.',
+    ],
+    ['Arweinyddiaeth prifysgol', 'Ehangu mynediad', 'Polisi addysg uwch'],
+  ],
+  'marcus-adebayo': [
+    'Dirprwy Is-Ganghellor Ymchwil',
+    [
+      'Mae Marcus Adebayo yn goruchwylio strategaeth ymchwil y brifysgol a’i phartneriaethau â diwydiant a chyrff cyhoeddus.',
+      'Cyn hynny, bu’n arwain rhaglen genedlaethol i gefnogi ymchwilwyr ar ddechrau eu gyrfa.',
+    ],
+    ['Strategaeth ymchwil', 'Cyllid ymchwil', 'Cyfnewid gwybodaeth'],
+  ],
+  'sian-pritchard': [
+    'Pennaeth Cyfathrebu',
+    [
+      'Mae Siân Pritchard yn arwain y tîm sy’n adrodd hanesion myfyrwyr a staff Aberwen, yn Gymraeg ac yn Saesneg.',
+      'Gall newyddiadurwyr gysylltu â hi i drefnu cyfweliadau, lluniau a sylwadau.',
+    ],
+    ['Cysylltiadau â’r cyfryngau', 'Cyfathrebu dwyieithog'],
+  ],
+  'tomos-griffiths': [
+    'Swyddog y Wasg',
+    [
+      'Mae Tomos Griffiths yn ysgrifennu newyddion am ymchwil a llwyddiannau myfyrwyr, ac yn gofalu am sianeli cyfryngau cymdeithasol y brifysgol.',
+      'Ymunodd â swyddfa’r wasg ar ôl sawl blwyddyn yn ohebydd ar bapur rhanbarthol.',
+    ],
+    ['Ysgrifennu newyddion', 'Cyfryngau cymdeithasol'],
+  ],
+  'priya-raman': [
+    'Cyfarwyddwr Gwasanaethau Myfyrwyr',
+    [
+      'Mae Priya Raman yn gyfrifol am lety, lles, cymorth i fyfyrwyr anabl a chyngor gyrfaoedd.',
+      'Hi sy’n cadeirio’r grŵp sy’n cynllunio’r wythnos groeso bob mis Medi.',
+    ],
+    ['Lles myfyrwyr', 'Llety', 'Cyngor gyrfaoedd'],
+  ],
+  'gareth-lloyd': [
+    'Llyfrgellydd y Brifysgol',
+    [
+      'Mae Gareth Lloyd yn rheoli casgliadau, mannau astudio a gwasanaethau digidol y llyfrgell.',
+      'Ef a arweiniodd y gwaith adnewyddu diweddar a ychwanegodd ddau gant o leoedd astudio ac ystafell ddarllen sydd ar agor yn hwyr y nos.',
+    ],
+    ['Gwasanaethau llyfrgell', 'Cyhoeddi mynediad agored'],
+  ],
+  'hannah-okonjo': [
+    'Rheolwr Digwyddiadau',
+    [
+      'Mae Hannah Okonjo yn trefnu diwrnodau agored, seremonïau graddio a’r rhaglen o ddarlithoedd cyhoeddus.',
+      'Os hoffech gynnal cynhadledd ar y campws, hi yw’r person i’w holi.',
+    ],
+    ['Trefnu digwyddiadau', 'Cynadleddau'],
+  ],
+  'bethan-harries': [
+    'Archifydd y Brifysgol',
+    [
+      'Mae Bethan Harries yn gofalu am archif y brifysgol o bapurau, ffotograffau a gwrthrychau sy’n mynd yn ôl i’w sefydlu.',
+      'Mae’n croesawu ymchwilwyr o’r tu allan ac yn cynnal sesiynau trin gwrthrychau i grwpiau ysgol.',
+    ],
+    ['Archifau', 'Casgliadau arbennig', 'Digideiddio'],
+  ],
+};
+
+/** The Welsh profile of a professional staff member. */
+function professionalCy(slug: string, department: string): PersonRecord['cy'] {
+  const profile = PROFESSIONAL_STAFF_CY[slug];
+  if (!profile) throw new Error(`No Welsh profile for ${slug}`);
+  const [jobTitle, bio, expertise] = profile;
+  return {
+    jobTitle,
+    department: departmentCy(department),
+    bio: paragraphs(...bio),
+    expertise: [...expertise],
+  };
+}
+
+/** The Welsh profile of an academic, from the same facts as the English one. */
+function academicCy(
+  first: string,
+  fullName: string,
+  rank: string,
+  subject: Subject,
+  year: number,
+): PersonRecord['cy'] {
+  const rankCy = RANKS_CY[rank];
+  const after = SUBJECT_AFTER_RANK_CY[subject.id];
+  if (!rankCy || !after) throw new Error(`No Welsh job title for ${rank} ${subject.name}`);
+  const department = departmentCy(subject.department);
+  return {
+    jobTitle: `${rankCy} ${after}`,
+    department,
+    bio: paragraphs(
+      `Mae ${fullName} yn addysgu ac yn ymchwilio yn ${department}. Ymunodd ${first} â’r brifysgol yn ${year}.`,
+      `Mae ${first} yn croesawu ymholiadau gan ddarpar fyfyrwyr ymchwil.`,
+    ),
+    expertise: [subject.nameCy],
+  };
 }
 
 /** Professional staff: [first, last, job title, department, bio sentences, expertise]. */
@@ -187,7 +363,7 @@ function emailFor(first: string, last: string): string {
 
 /**
  * The forty staff profiles: eight professional staff, then thirty-two academics (one per
- * subject, and a second in twelve subjects).
+ * subject, and a second in twelve subjects), each in English and Welsh.
  */
 export function peopleRecords(): PersonRecord[] {
   const records: PersonRecord[] = PROFESSIONAL_STAFF.map(
@@ -203,6 +379,7 @@ export function peopleRecords(): PersonRecord[] {
       bio: paragraphs(...bio),
       expertise,
       portrait: (i % PORTRAIT_COUNT) + 1,
+      cy: professionalCy(slugify(`${first} ${last}`), department),
     }),
   );
   const academicSubjects = [
@@ -234,6 +411,7 @@ export function peopleRecords(): PersonRecord[] {
       expertise: [subject.name, moduleA!, moduleB!],
       portrait: (records.length % PORTRAIT_COUNT) + 1,
       subject,
+      cy: academicCy(first, fullName, rank, subject, year),
     });
   });
   return records;
@@ -247,7 +425,7 @@ export function authorFor(people: readonly PersonRecord[], subject: Subject, tur
   return candidates[turn % candidates.length]!;
 }
 
-/** The person entries. */
+/** The person entries, each with an English and a Welsh variation. */
 export function peopleEntries(people: readonly PersonRecord[]): SeedEntry[] {
   return people.map((person, i) => {
     const created = addDays(REFERENCE_DATE, -500 + i * 7, 9, 30);
@@ -274,6 +452,22 @@ export function peopleEntries(people: readonly PersonRecord[]): SeedEntry[] {
               altText: `Profile placeholder for ${person.fullName}`,
             }),
             expertise: person.expertise,
+          },
+        },
+        cy: {
+          published: true,
+          fields: {
+            title: person.fullName,
+            firstName: person.firstName,
+            lastName: person.lastName,
+            jobTitle: person.cy.jobTitle,
+            department: person.cy.department,
+            email: person.email,
+            bio: person.cy.bio,
+            photo: imageValue(`portrait/${person.portrait}`, {
+              altText: `Llun proffil dros dro ar gyfer ${person.fullName}`,
+            }),
+            expertise: [...person.cy.expertise],
           },
         },
       },
