@@ -15,6 +15,8 @@ const statements = preparedFor((db) => ({
     'SELECT user_id FROM unverified_emails WHERE user_id = ?',
   ),
   markVerified: db.prepare('DELETE FROM unverified_emails WHERE user_id = ?'),
+  // Used links stay (until they expire) so a second visit can say the address is confirmed.
+  markUsed: db.prepare('UPDATE email_verifications SET used_at = ? WHERE user_id = ? AND used_at IS NULL'),
   insert: db.prepare(
     'INSERT INTO email_verifications (token_hash, user_id, created_at, expires_at) VALUES (?, ?, ?, ?)',
   ),
@@ -23,8 +25,8 @@ const statements = preparedFor((db) => ({
   latest: db.prepare<[string], { created_at: number }>(
     'SELECT MAX(created_at) AS created_at FROM email_verifications WHERE user_id = ?',
   ),
-  find: db.prepare<[string, number], { user_id: string }>(
-    'SELECT user_id FROM email_verifications WHERE token_hash = ? AND expires_at > ?',
+  find: db.prepare<[string, number], { user_id: string; used_at: number | null }>(
+    'SELECT user_id, used_at FROM email_verifications WHERE token_hash = ? AND expires_at > ?',
   ),
   purge: db.prepare('DELETE FROM email_verifications WHERE expires_at <= ?'),
 }));
@@ -43,9 +45,9 @@ export function isEmailUnverified(db: Db, userId: string): boolean {
  * Marks a user's email address verified without a verification token: completing a password
  * reset proves the same mailbox.
  */
-export function markEmailVerified(db: Db, userId: string): void {
+export function markEmailVerified(db: Db, userId: string, now: number): void {
   statements(db).markVerified.run(userId);
-  statements(db).dropForUser.run(userId);
+  statements(db).markUsed.run(now, userId);
 }
 
 /**
@@ -65,17 +67,34 @@ export function issueEmailVerification(db: Db, userId: string, now: number): str
   })();
 }
 
+/** What following a verification link did. */
+export type EmailVerificationOutcome =
+  /** The link was live: the address is verified now, and the user's links are used up. */
+  | { userId: string; alreadyVerified: false }
+  /** The link had been used (or the address confirmed by a password reset): nothing changed. */
+  | { userId: string; alreadyVerified: true };
+
 /**
  * Verifies the email address behind a live token: the user may sign in from now on and the
- * user's tokens are used up. Returns the user's id, or `undefined` for an unknown or expired
- * token.
+ * user's tokens are used up (kept, marked used, until they expire). A used token of a user
+ * whose address is verified answers `alreadyVerified`; an unknown or expired token, or a used
+ * one of a user who waits for verification again, `undefined`.
  */
-export function completeEmailVerification(db: Db, token: string, now: number): string | undefined {
-  return db.transaction(() => {
-    const userId = statements(db).find.get(hashToken(token), now)?.user_id;
-    if (!userId) return undefined;
-    statements(db).markVerified.run(userId);
-    statements(db).dropForUser.run(userId);
-    return userId;
+export function completeEmailVerification(
+  db: Db,
+  token: string,
+  now: number,
+): EmailVerificationOutcome | undefined {
+  return db.transaction((): EmailVerificationOutcome | undefined => {
+    const found = statements(db).find.get(hashToken(token), now);
+    if (!found) return undefined;
+    if (found.used_at !== null) {
+      return isEmailUnverified(db, found.user_id)
+        ? undefined
+        : { userId: found.user_id, alreadyVerified: true };
+    }
+    statements(db).markVerified.run(found.user_id);
+    statements(db).markUsed.run(now, found.user_id);
+    return { userId: found.user_id, alreadyVerified: false };
   })();
 }

@@ -73,6 +73,23 @@ describe('siteServerOptionsFromEnv', () => {
     ).toThrow('CANOPY_PREVIEW_HOSTS names hosts that are not in CANOPY_HOSTS: other.example');
   });
 
+  it('reads the hosts that offer federated sign-in, refusing names outside CANOPY_HOSTS', () => {
+    const options = siteServerOptionsFromEnv({
+      CANOPY_HOSTS: 'https://www.aberwen.ac.uk,https://staff.aberwen.ac.uk',
+      CANOPY_FEDERATED_SIGN_IN_HOSTS: 'STAFF.aberwen.ac.uk',
+    });
+    expect(options.hosts).toEqual([
+      { name: 'www.aberwen.ac.uk', publicUri: 'https://www.aberwen.ac.uk', federatedSignIn: false },
+      { name: 'staff.aberwen.ac.uk', publicUri: 'https://staff.aberwen.ac.uk', federatedSignIn: true },
+    ]);
+    expect(() =>
+      siteServerOptionsFromEnv({
+        CANOPY_HOSTS: 'https://www.example.com',
+        CANOPY_FEDERATED_SIGN_IN_HOSTS: 'other.example',
+      }),
+    ).toThrow('CANOPY_FEDERATED_SIGN_IN_HOSTS names hosts that are not in CANOPY_HOSTS: other.example');
+  });
+
   it('reads the page limits, refusing values that are not whole numbers', () => {
     expect(siteServerOptionsFromEnv({}).overload).toBeUndefined();
     expect(

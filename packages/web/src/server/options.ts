@@ -247,6 +247,7 @@ export type SiteEnv = Record<string, string | undefined>;
  * | `CANOPY_PURGE_URL` (comma-separated, one per HTTP cache in front) | none |
  * | `CANOPY_HOSTS` (comma-separated public addresses or host names, see `hosts`) | the demo's hosts; required in production |
  * | `CANOPY_PREVIEW_HOSTS` (comma-separated names among `CANOPY_HOSTS`) | the hosts named `preview-…`; local names outside production |
+ * | `CANOPY_FEDERATED_SIGN_IN_HOSTS` (comma-separated names among `CANOPY_HOSTS`) | this machine's names |
  * | `CANOPY_ANONYMOUS_PREVIEW` (`true`: drafts on preview hosts for anyone) | only outside production |
  * | `CANOPY_TRUST_PROXY` (comma-separated proxy addresses whose `X-Forwarded-*` count) | none |
  * | `CANOPY_PUBLIC_URI`, `CANOPY_ENVIRONMENT_ALIAS` | none (the alias: the host's `{env}-{alias}`) |
@@ -316,7 +317,11 @@ export function siteServerOptionsFromEnv(
     ...(purgeUrls !== undefined ? { purgeUrls: parsePurgeUrls(purgeUrls) } : {}),
     ...(requestTimeoutMs !== undefined ? { requestTimeoutMs } : {}),
     ...(deliveryRateLimit !== undefined ? { deliveryRateLimit: rateLimitFromEnv(deliveryRateLimit) } : {}),
-    ...(hosts !== undefined ? { hosts: hostsFromEnv(hosts, value('CANOPY_PREVIEW_HOSTS')) } : {}),
+    ...(hosts !== undefined
+      ? {
+          hosts: hostsFromEnv(hosts, value('CANOPY_PREVIEW_HOSTS'), value('CANOPY_FEDERATED_SIGN_IN_HOSTS')),
+        }
+      : {}),
     ...(anonymousPreview !== undefined ? { anonymousPreview: anonymousPreview === 'true' } : {}),
     ...(trustProxy !== undefined ? { trustProxy: listOf(trustProxy) } : {}),
     ...(staleSeconds !== undefined ? { stalePages: staleAge(staleSeconds) } : {}),
@@ -367,23 +372,36 @@ function listOf(raw: string): string[] {
 }
 
 /**
- * `CANOPY_HOSTS`, with `CANOPY_PREVIEW_HOSTS` (when set) naming exactly which of them are
- * preview hosts.
+ * `CANOPY_HOSTS`, with `CANOPY_PREVIEW_HOSTS` and `CANOPY_FEDERATED_SIGN_IN_HOSTS` (each when
+ * set) naming exactly which of them are preview hosts and which offer federated sign-in.
  */
-function hostsFromEnv(raw: string, previewRaw: string | undefined): SiteHostInput[] {
+function hostsFromEnv(
+  raw: string,
+  previewRaw: string | undefined,
+  federatedRaw: string | undefined,
+): SiteHostInput[] {
   const entries = listOf(raw);
-  if (previewRaw === undefined) return entries;
-  const previews = new Set(listOf(previewRaw).map(normaliseHostName));
+  if (previewRaw === undefined && federatedRaw === undefined) return entries;
+  const named = (list: string | undefined) =>
+    list === undefined ? null : new Set(listOf(list).map(normaliseHostName));
+  const previews = named(previewRaw);
+  const federated = named(federatedRaw);
   const hosts = entries.map((entry) => {
     const name = normaliseHostName(entry.includes('://') ? hostNameOf(entry) : entry);
-    return entry.includes('://')
-      ? { name, publicUri: entry, preview: previews.delete(name) }
-      : { name, preview: previews.delete(name) };
+    return {
+      name,
+      ...(entry.includes('://') ? { publicUri: entry } : {}),
+      ...(previews ? { preview: previews.delete(name) } : {}),
+      ...(federated ? { federatedSignIn: federated.delete(name) } : {}),
+    };
   });
-  if (previews.size > 0) {
-    throw new Error(
-      `CANOPY_PREVIEW_HOSTS names hosts that are not in CANOPY_HOSTS: ${[...previews].join(', ')}`,
-    );
+  for (const [variable, left] of [
+    ['CANOPY_PREVIEW_HOSTS', previews],
+    ['CANOPY_FEDERATED_SIGN_IN_HOSTS', federated],
+  ] as const) {
+    if (left && left.size > 0) {
+      throw new Error(`${variable} names hosts that are not in CANOPY_HOSTS: ${[...left].join(', ')}`);
+    }
   }
   return hosts;
 }

@@ -44,6 +44,23 @@ describe('siteHosts', () => {
     expect(explicit.find('localhost')?.preview).toBe(false);
   });
 
+  it('offers federated sign-in on local names by default, elsewhere only where configured', () => {
+    const hosts = siteHosts(
+      [
+        ...DEMO_HOSTS,
+        { name: 'staff.aberwen.example', federatedSignIn: true },
+        { name: '127.0.0.2', federatedSignIn: false },
+      ],
+      { production: true },
+    );
+    expect(hosts.find('localhost')?.federatedSignIn).toBe(true);
+    expect(hosts.find('::1')?.federatedSignIn).toBe(true);
+    expect(hosts.find('www.aberwen.example')?.federatedSignIn).toBe(false);
+    expect(hosts.find('preview-aberwen.example')?.federatedSignIn).toBe(false);
+    expect(hosts.find('staff.aberwen.example')?.federatedSignIn).toBe(true);
+    expect(hosts.find('127.0.0.2')?.federatedSignIn).toBe(false);
+  });
+
   it('requires hosts in production and uses the demo hosts elsewhere', () => {
     expect(() => siteHosts(undefined, { production: true })).toThrow(HOSTS_REQUIRED_MESSAGE);
     expect(() => siteHosts([], { production: true })).toThrow(HOSTS_REQUIRED_MESSAGE);

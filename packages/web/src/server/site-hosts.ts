@@ -23,6 +23,13 @@ export interface SiteHostSetting {
    * outside production.
    */
   preview?: boolean;
+  /**
+   * Whether the identity provider sends visitors of this host back after a federated sign-in
+   * ("Sign in with the Canopy platform"): the sign-in page links to it only here. Default: this
+   * machine's names, which the local platform accepts without configuration; a public name
+   * needs the platform to allow it (`CANOPY_SIGN_IN_ORIGINS` on the local platform) and this set.
+   */
+  federatedSignIn?: boolean;
 }
 
 /** A configured host, resolved. */
@@ -35,6 +42,8 @@ export interface SiteHost {
   readonly preview: boolean;
   /** One of this machine's names. */
   readonly local: boolean;
+  /** Federated sign-in works here (see {@link SiteHostSetting.federatedSignIn}). */
+  readonly federatedSignIn: boolean;
 }
 
 /** The host names a site answers, looked up per request. */
@@ -80,7 +89,7 @@ export const HOSTS_REQUIRED_MESSAGE =
  *
  * @example
  * const hosts = siteHosts(['https://www.aberwen.ac.uk', 'localhost'], { production: false });
- * hosts.find('WWW.aberwen.ac.uk'); // { name: 'www.aberwen.ac.uk', origin: 'https://www.aberwen.ac.uk', preview: false, local: false }
+ * hosts.find('WWW.aberwen.ac.uk'); // { name: 'www.aberwen.ac.uk', origin: 'https://www.aberwen.ac.uk', preview: false, local: false, federatedSignIn: false }
  * hosts.find('evil.example');      // null
  */
 export function siteHosts(
@@ -134,7 +143,14 @@ function resolveHost(entry: SiteHostInput, production: boolean): SiteHost {
   }
   const local = isLocalHost(name);
   const preview = setting.preview ?? (local ? !production : hostEnvironment(name).kind === 'preview');
-  return Object.freeze({ name, origin: origin ?? (local ? null : `https://${name}`), preview, local });
+  const federatedSignIn = setting.federatedSignIn ?? local;
+  return Object.freeze({
+    name,
+    origin: origin ?? (local ? null : `https://${name}`),
+    preview,
+    local,
+    federatedSignIn,
+  });
 }
 
 /** The origin of a configured public address, which must be http(s) without a path. */

@@ -12,6 +12,8 @@ export const ACCOUNT_MESSAGES = {
   loginNeedsCredentials: 'A password login needs username and password',
   csrf: 'The form was sent without this browser’s security token (it may have expired). Go back, reload the page and try again.',
   signInRequired: 'Sign in to change your password.',
+  /** The platform's message for a reset link that is used, expired or unknown. */
+  resetLinkInvalid: 'The password reset link is invalid or has expired',
   verifyLinkInvalid: 'This confirmation link is invalid or has expired. Ask for a new one below.',
   verifyNeedsUser: 'Enter the email address or username of your account.',
 } as const;

@@ -506,12 +506,29 @@ export class PlatformAccounts {
   }
 
   /**
-   * Verifies an email address with the token of a verification mail.
+   * Verifies an email address with the token of a verification mail. A link followed again
+   * while the address is confirmed succeeds as well (the platform answers `alreadyVerified`).
    *
    * @throws {@link ApiError} 422 for an unknown or expired token.
    */
   async verifyEmail(token: string): Promise<void> {
     await this.post(`${EMAIL_VERIFICATION_PATH}/complete`, { token }, {});
+  }
+
+  /**
+   * Whether the token of a reset mail still works (not used, not expired), without using it:
+   * the reset page says at once when it does not.
+   *
+   * @throws when the platform cannot be reached or answers anything but yes (204) or no (422).
+   */
+  async resetLinkIsLive(token: string): Promise<boolean> {
+    try {
+      await this.post(`${PASSWORD_RESET_PATH}/check`, { token }, {});
+      return true;
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 422) return false;
+      throw error;
+    }
   }
 
   /**

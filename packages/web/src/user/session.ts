@@ -1,6 +1,12 @@
 import type { UserGroup } from '../routing/access.js';
 import type { StaffEnvironment, UserProfile } from './user-profile.js';
-import { type AccountOutcome, type FormFeedback, type UserState, userStateFor } from './user-slice.js';
+import {
+  type AccountOutcome,
+  type AccountPageFacts,
+  type FormFeedback,
+  type UserState,
+  userStateFor,
+} from './user-slice.js';
 
 /** The signed-in user as the server's session knows them (public profile only). */
 export interface SessionUser {
@@ -56,13 +62,14 @@ export interface AccountFeedback {
 
 /**
  * The user state for a session: the public profile, or signed out, plus the feedback of the
- * account action that led to this page.
+ * account action that led to this page and what the server found out for it.
  */
 export function userStateFromSession(
   session: Session | null,
   feedback: AccountFeedback | null = null,
+  facts: AccountPageFacts | null = null,
 ): UserState {
-  return userStateFor(session ? profileOf(session.user) : null, feedback);
+  return userStateFor(session ? profileOf(session.user) : null, feedback, facts);
 }
 
 function profileOf(user: SessionUser): UserProfile {

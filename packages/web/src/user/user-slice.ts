@@ -3,6 +3,19 @@ import type { UserGroup } from '../routing/access.js';
 import { plainSlice } from '../state/plain-slice.js';
 import type { StaffEnvironment, UserProfile } from './user-profile.js';
 
+/**
+ * The page a sign-in or access-denied page is about, named by its title as the server found it
+ * (the site's route table or the platform). The title never comes from the address: a crafted
+ * `redirect_uri` or `original_uri` can only name a path, and a path nobody can name has no
+ * title (`null`), so the page says "the page you asked for" instead.
+ */
+export interface RequestedPage {
+  /** The requested path, without query or hash (decoded). */
+  path: string;
+  /** Its title, or `null` when none was found (no such page, or the platform did not say). */
+  title: string | null;
+}
+
 /** Where signing in stands (website spec §3). */
 export interface AuthenticationState {
   isLoading: boolean;
@@ -43,7 +56,8 @@ export type AccountForm =
  * field and the values to fill back in. Passwords are never among the values.
  */
 export interface FormFeedback {
-  form: AccountForm;
+  /** An account form, or the id of a site's entry form (see `defineEntryForm`). */
+  form: AccountForm | (string & {});
   fieldErrors: Record<string, string>;
   values: Record<string, string>;
 }
@@ -77,6 +91,13 @@ export interface UserState {
   verifyResend: SendingState;
   /** Field messages and values of the last failed form submission, if any. */
   form: FormFeedback | null;
+  /**
+   * Whether this host offers federated sign-in (the server's host configuration; the sign-in
+   * page links to it only then).
+   */
+  federatedSignIn: boolean;
+  /** The protected page the sign-in or access-denied page is about, named by the server. */
+  requestedPage: RequestedPage | null;
 }
 
 const idle: SendingState = { isSending: false, sent: false, error: null };
@@ -106,6 +127,8 @@ export const initialUserState: UserState = {
   verifyEmail: idle,
   verifyResend: idle,
   form: null,
+  federatedSignIn: false,
+  requestedPage: null,
 };
 
 /** The outcome of an account action, as the server hands it to the next page (POST, then redirect). */
@@ -118,9 +141,15 @@ export type AccountOutcome =
       error: string | null;
     };
 
+/** What the server knows of a page's request besides the visitor (see {@link UserState}). */
+export interface AccountPageFacts {
+  federatedSignIn?: boolean;
+  requestedPage?: RequestedPage | null;
+}
+
 /**
  * The user state of a request: the signed-in profile (or nobody) plus the outcome of the
- * account action that led here.
+ * account action that led here, and what the server found out for the page.
  *
  * @example
  * userStateFor(profile, { outcome: { flow: 'changePassword', ok: true, error: null }, form: null });
@@ -128,6 +157,7 @@ export type AccountOutcome =
 export function userStateFor(
   profile: UserProfile | null,
   feedback: { outcome: AccountOutcome | null; form: FormFeedback | null } | null = null,
+  facts: AccountPageFacts | null = null,
 ): UserState {
   let state: UserState = profile
     ? {
@@ -148,6 +178,8 @@ export function userStateFor(
   const outcome = feedback?.outcome ?? null;
   if (outcome) state = withOutcome(state, outcome);
   if (feedback?.form) state = { ...state, form: feedback.form };
+  if (facts?.federatedSignIn) state = { ...state, federatedSignIn: true };
+  if (facts?.requestedPage) state = { ...state, requestedPage: facts.requestedPage };
   return state;
 }
 
@@ -176,9 +208,16 @@ function withOutcome(state: UserState, outcome: AccountOutcome): UserState {
  * between attempts. A plain slice (no Immer).
  */
 export const userSlice = plainSlice('user', initialUserState, {
-  /** Signing out resets the state (website spec §4). */
+  /**
+   * Signing out resets the state (website spec §4). The next page, rendered by the server after
+   * the sign-out's redirect, says again what the host offers.
+   */
   userSignedOut(): UserState {
     return initialUserState;
+  },
+  /** The server named the page a sign-in or access-denied page is about (client navigation). */
+  requestedPageNamed(state: UserState, action: PayloadAction<RequestedPage | null>): UserState {
+    return { ...state, requestedPage: action.payload };
   },
   /**
    * The browser sends a flow's form: its state moves to loading / sending (idle → loading,
@@ -227,4 +266,4 @@ export const userSlice = plainSlice('user', initialUserState, {
 });
 
 /** Action creators of the user slice. */
-export const { userSignedOut, accountFlowStarted, accountFlowReset } = userSlice.actions;
+export const { userSignedOut, accountFlowStarted, accountFlowReset, requestedPageNamed } = userSlice.actions;

@@ -6,6 +6,7 @@ import {
   accountFlowReset,
   accountFlowStarted,
   initialUserState,
+  requestedPageNamed,
   userSignedOut,
   userSlice,
   userStateFor,
@@ -95,6 +96,15 @@ describe('user state', () => {
   it('is the initial state for anonymous visitors, and after signing out', () => {
     expect(userStateFromSession(null)).toEqual(initialUserState);
     expect(userSlice.reducer(userStateFor(profile), userSignedOut())).toEqual(initialUserState);
+  });
+
+  it('carries what the server found for the page: federated sign-in and the requested page', () => {
+    const page = { path: '/members', title: 'Members area' };
+    const state = userStateFromSession(null, null, { federatedSignIn: true, requestedPage: page });
+    expect(state).toEqual({ ...initialUserState, federatedSignIn: true, requestedPage: page });
+    const renamed = userSlice.reducer(state, requestedPageNamed({ path: '/staff', title: null }));
+    expect(renamed.requestedPage).toEqual({ path: '/staff', title: null });
+    expect(userSlice.reducer(renamed, requestedPageNamed(null)).requestedPage).toBeNull();
   });
 
   it('carries the outcome of the last account action, and forgets it when the flow starts again', () => {

@@ -33,7 +33,9 @@ const MAX_IDENTIFIER_LENGTH = 320;
  *   per user) and a mail with `{verifyUrl}?token=…` is written to the outbox. The answer is 202
  *   either way, so it reveals no account.
  * - `POST /api/email-verification/complete` `{ token }`: anyone holding a live token verifies
- *   the address: 204, and the user may sign in. An unknown or expired token is a 422.
+ *   the address: 204, and the user may sign in. The same link again (until it would have
+ *   expired), or a link of a user whose address a password reset confirmed, answers 200
+ *   `{ "alreadyVerified": true }`. An unknown or expired token is a 422.
  */
 export function registerEmailVerificationRoutes(server: FastifyInstance, deps: ApiDeps): void {
   const { db } = deps;
@@ -59,11 +61,13 @@ export function registerEmailVerificationRoutes(server: FastifyInstance, deps: A
   server.post(`${EMAIL_VERIFICATION_PATH}/complete`, async (request, reply) => {
     const body = objectBody(request, 'a JSON object { "token": "…" }');
     const token = body.token;
-    const userId =
+    const outcome =
       typeof token === 'string' && token !== '' && token.length <= 200
         ? completeEmailVerification(db, token, deps.now())
         : undefined;
-    if (!userId) throw new ValidationFailure(INVALID_TOKEN, [{ field: 'token', message: INVALID_TOKEN }]);
+    if (!outcome) throw new ValidationFailure(INVALID_TOKEN, [{ field: 'token', message: INVALID_TOKEN }]);
+    // Following a link twice is no error: the address is confirmed either way.
+    if (outcome.alreadyVerified) return reply.code(200).send({ alreadyVerified: true });
     return reply.code(204).send();
   });
 }

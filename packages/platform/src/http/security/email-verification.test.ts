@@ -100,9 +100,13 @@ describe('email verification', () => {
 
     expect((await post('/api/email-verification/complete', { token }, null)).status).toBe(204);
     expect((await signIn('rhys')).status).toBe(200);
+    // The same link again says the address is confirmed, until it would have expired.
     const again = await post('/api/email-verification/complete', { token }, null);
-    expect(again.status).toBe(422);
-    expect((await again.json()).message).toBe('The verification link is invalid or has expired');
+    expect(again.status).toBe(200);
+    await expect(again.json()).resolves.toEqual({ alreadyVerified: true });
+    const madeUp = await post('/api/email-verification/complete', { token: `${token}x` }, null);
+    expect(madeUp.status).toBe(422);
+    expect((await madeUp.json()).message).toBe('The verification link is invalid or has expired');
   });
 
   it('answers resend requests the same for unknown, verified and unverified users, at most one mail a minute', async () => {
@@ -147,6 +151,14 @@ describe('email verification', () => {
       (await post('/api/password-reset/complete', { token, password: 'Registered-2026' }, null)).status,
     ).toBe(204);
     expect((await signIn('nia')).status).toBe(200);
+    // The verification link mailed at registration now says the address is confirmed.
+    const verifyMail = readOutbox(platform.dataDir, { to: user.email }).find(
+      (each) => each.kind === 'email-verification',
+    );
+    const verifyToken = new URL(verifyMail!.link!).searchParams.get('token')!;
+    const confirmed = await post('/api/email-verification/complete', { token: verifyToken }, null);
+    expect(confirmed.status).toBe(200);
+    await expect(confirmed.json()).resolves.toEqual({ alreadyVerified: true });
   });
 
   it("starts every user the site's API client creates unverified and mailed, flag or not", async () => {

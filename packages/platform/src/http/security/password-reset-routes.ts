@@ -27,6 +27,9 @@ const MAX_URL_LENGTH = 2048;
  *   token) asks for a reset link for an address. When an active user has that email, a
  *   single-use token valid for an hour is issued and a mail with `{resetUrl}?token=…` is
  *   written to the outbox. The answer is 202 either way, so it reveals no account.
+ * - `POST /api/password-reset/check` `{ token }`: whether a token is still live (204) or used,
+ *   expired or unknown (422), without using it: a site says so when the link is opened,
+ *   before a new password is typed.
  * - `POST /api/password-reset/complete` `{ token, password }`: anyone holding a live
  *   token sets the password (policy checked, 422 otherwise); the token is used up and every
  *   session of the user ends. 204.
@@ -72,6 +75,20 @@ export function registerPasswordResetRoutes(server: FastifyInstance, deps: ApiDe
     return reply.code(202).send({});
   });
 
+  server.post(`${PASSWORD_RESET_PATH}/check`, async (request, reply) => {
+    const body = objectBody(request, 'a JSON object { "token": "…" }');
+    const token = body.token;
+    const userId =
+      typeof token === 'string' && token !== '' && token.length <= 200
+        ? findPasswordReset(db, token, deps.now())
+        : undefined;
+    const record = userId ? getUserRecord(db, userId) : undefined;
+    if (!record || record.suspended) {
+      throw new ValidationFailure(INVALID_TOKEN, [{ field: 'token', message: INVALID_TOKEN }]);
+    }
+    return reply.code(204).send();
+  });
+
   server.post(`${PASSWORD_RESET_PATH}/complete`, async (request, reply) => {
     const body = objectBody(request, 'a JSON object { "token": "…", "password": "…" }');
     if (typeof body.token !== 'string' || body.token === '' || body.token.length > 200) {
@@ -102,7 +119,7 @@ export function registerPasswordResetRoutes(server: FastifyInstance, deps: ApiDe
       setUserPassword(db, current.id, passwordHash, storedUserData(current.data, user));
       revokeSubjectSessions(db, { kind: 'user', id: current.id }, now);
       // The reset link reached the account's mailbox: that verifies the address as well.
-      markEmailVerified(db, current.id);
+      markEmailVerified(db, current.id, now);
     })();
     publishSessionsRevoked(deps, [record.id]);
     return reply.code(204).send();

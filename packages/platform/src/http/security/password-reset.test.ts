@@ -55,6 +55,9 @@ describe('password reset', () => {
     expect(mail?.text).toContain(mail?.link);
 
     const token = new URL(mail!.link!).searchParams.get('token')!;
+    // A site checks the link when it is opened, without using it up.
+    expect((await post('/check', { token }, null)).status).toBe(204);
+    expect((await post('/check', { token }, null)).status).toBe(204);
     const tooShort = await post('/complete', { token, password: 'short' });
     expect(tooShort.status).toBe(422);
     expect((await tooShort.json()).data[0].message).toMatch(/at least 8 characters/);
@@ -67,6 +70,13 @@ describe('password reset', () => {
     const again = await post('/complete', { token, password: 'Another-password-22' }, null);
     expect(again.status).toBe(422);
     expect((await again.json()).message).toBe('The password reset link is invalid or has expired');
+    // Used: the check says so before any password is typed.
+    const used = await post('/check', { token }, null);
+    expect(used.status).toBe(422);
+    expect((await used.json()).message).toBe('The password reset link is invalid or has expired');
+    for (const body of [{ token: 'made-up' }, {}, { token: 42 }, { token: 'x'.repeat(201) }]) {
+      expect((await post('/check', body, null)).status, JSON.stringify(body)).toBe(422);
+    }
   });
 
   it('takes requests from an API client only, and refuses bad input with a 4xx', async () => {

@@ -21,7 +21,8 @@ const MAX_QUERY_VALUE = 500;
 /**
  * The account addresses a visitor reaches by following a link (GET): the link of a
  * verification mail, "send the verification mail again" (website spec §7) and the start of a
- * federated sign-in. Each answers with a redirect (303, or JSON when asked for), its outcome
+ * federated sign-in (on hosts that offer it; elsewhere a 303 to the sign-in page). Each
+ * answers with a redirect (303, or JSON when asked for), its outcome
  * kept in the session for the next page, and nothing any cache may keep. Links they send or
  * hand on are built on `publicOrigin`, the configured address of the request's host.
  */
@@ -29,6 +30,7 @@ export function registerAccountLinkRoutes(
   app: FastifyInstance,
   sessions: SiteSessions,
   publicOrigin: (request: FastifyRequest) => string | null,
+  federatedSignIn: (request: FastifyRequest) => boolean = () => true,
 ): void {
   /** The absolute address of a path of this site on the request's configured host. */
   const pageAddress = (request: FastifyRequest, path: string): string | null => {
@@ -94,6 +96,12 @@ export function registerAccountLinkRoutes(
 
   app.get(ACCOUNT_PATHS.federatedLogin, async (request, reply) => {
     const target = safeRedirectTarget(queryValue(request, 'redirect_uri'), '/');
+    // A host the identity provider does not send visitors back to: its sign-in page would only
+    // refuse them, so they go to this site's own sign-in page instead.
+    if (!federatedSignIn(request)) {
+      const signIn = withQuery(ACCOUNT_PATHS.login, { redirect_uri: target === '/' ? null : target });
+      return reply.code(303).header('cache-control', 'no-store').header('location', signIn).send();
+    }
     const back = pageAddress(request, target);
     if (!back) return answer(request, reply, 400, { ok: false, error: 'Unknown host' }, '/');
     const authorize = new URL(`${sessions.accounts.providerUrl()}${AUTHORIZE_PATH}`);

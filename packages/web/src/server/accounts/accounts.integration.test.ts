@@ -314,9 +314,14 @@ describe('registration', () => {
     expect(verified.headers.location).toBe('/account/login');
     const loginPage = inlineState((await get(signedIn, '/account/login')).body);
     expect(loginPage.user.verifyEmail).toEqual({ isSending: false, sent: true, error: null });
-    // The link works once.
-    const again = await get(new CookieJar(), `${link.pathname}${link.search}`);
-    expect(again.headers.location).toBe('/account/verify-email');
+    // Followed again, the link says the address is confirmed and offers signing in.
+    const visitor = new CookieJar();
+    const again = await get(visitor, `${link.pathname}${link.search}`);
+    expect(again.headers.location).toBe('/account/login');
+    const confirmed = inlineState((await get(visitor, '/account/login')).body);
+    expect(confirmed.user.verifyEmail).toEqual({ isSending: false, sent: true, error: null });
+    const madeUp = await get(new CookieJar(), `${link.pathname}${link.search}x`);
+    expect(madeUp.headers.location).toBe('/account/verify-email');
 
     await signIn(signedIn, 'rhian@example.org', 'Rhian-registers-2026');
     const members = await get(signedIn, '/members');

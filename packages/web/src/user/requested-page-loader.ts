@@ -1,0 +1,53 @@
+import { staticRoutesOf } from '../site/routes.js';
+import type { RouteLoaderContext, SiteDispatch } from '../site/site-definition.js';
+import { PAGE_NAME_PATH, requestedPagePath, staticRouteTitle } from './requested-page.js';
+import { requestedPageNamed } from './user-slice.js';
+
+/**
+ * The loader of the sign-in and access-denied routes: names the page they are about (see
+ * `RequestedPage`). A server render has it in the state already (the site server looked it
+ * up before rendering); in the browser, on client navigation, it comes from the site's route
+ * table or the site server (`GET /account/page-name`). Never from the address itself: a
+ * path nobody can name stays unnamed, and the page says "the page you asked for".
+ *
+ * @example
+ * { path: ACCOUNT_PATHS.login, component: SignInPage, loader: loadRequestedPage }
+ */
+export async function loadRequestedPage({
+  dispatch,
+  getState,
+  location,
+  isServer,
+  signal,
+}: RouteLoaderContext): Promise<void> {
+  if (isServer) return;
+  const path = requestedPagePath(location.pathname, location.search);
+  const known = getState().user.requestedPage;
+  if (!path) {
+    if (known) dispatch(requestedPageNamed(null));
+    return;
+  }
+  if (known?.path === path) return;
+  const title = routeTitle(dispatch, path) ?? (await serverTitle(path, signal));
+  if (!signal.aborted) dispatch(requestedPageNamed({ path, title }));
+}
+
+function routeTitle(dispatch: SiteDispatch, path: string): string | null {
+  return dispatch((_dispatch, _getState, services) => staticRouteTitle(staticRoutesOf(services.site), path));
+}
+
+/** The site server's name for a path; `null` when it has none or cannot be asked. */
+async function serverTitle(path: string, signal: AbortSignal): Promise<string | null> {
+  try {
+    const response = await fetch(`${PAGE_NAME_PATH}?path=${encodeURIComponent(path)}`, {
+      headers: { accept: 'application/json' },
+      signal,
+    });
+    if (!response.ok) return null;
+    const body = (await response.json()) as { title?: unknown };
+    return typeof body.title === 'string' && body.title ? body.title : null;
+  } catch {
+    // The page still works without its name: it says "the page you asked for".
+    return null;
+  }
+}
