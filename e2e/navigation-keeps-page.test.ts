@@ -207,4 +207,22 @@ describe('a client navigation keeps the page until the next one is loaded', () =
     // The failure was the platform's (logged by the page), and nothing else went wrong.
     expect(browser.problems.filter((problem) => !/500|Loading route/.test(problem.text))).toEqual([]);
   });
+
+  it('without JavaScript, links are plain page loads and nothing of the above is added', async () => {
+    const context = await browser.browser.newContext({
+      javaScriptEnabled: false,
+      viewport: { width: 390, height: 844 },
+    });
+    try {
+      const page = await context.newPage();
+      await page.goto(browser.url(DEMO.home.path));
+      expect(await headingNow(page)).toBe(DEMO.home.title);
+      await page.locator(`main a[href="${DEMO.course.path}"]`).first().click();
+      await page.waitForURL(browser.url(DEMO.course.path));
+      expect(await headingNow(page)).toBe(DEMO.course.title);
+      expect(await page.locator('.canopy-progress, #canopy-route-announcer').count()).toBe(0);
+    } finally {
+      await context.close();
+    }
+  });
 });
