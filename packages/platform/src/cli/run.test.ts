@@ -112,6 +112,7 @@ describe('arguments', () => {
     [['serve', '--port', '99999'], /--port/],
     [['serve', '--bogus'], /bogus/],
     [['seed', '--generate', 'many'], /--generate/],
+    [['seed', '--entries', '0'], /--entries needs a number/],
     [['credentials', 'extra'], /extra|positional/i],
   ])('rejects %j with the usage and exit code 2', async (argv, message) => {
     const { io, output } = memoryIo();
@@ -217,9 +218,10 @@ describe('canopy-platform seed and reset', () => {
 
   it('seeds generated content with progress on stderr', async () => {
     const { io, output } = memoryIo();
-    expect(await runCli(['seed', '--generate', '40', '--data', dir], io)).toBe(0);
+    expect(await runCli(['seed', '--entries', '40', '--data', dir], io)).toBe(0);
     expect(output.stderr).toMatch(/\[#{20}\] 100% {2}[\d,]+ entries {2}[\d,]+ entries\/s/);
     expect(output.stderr).toMatch(/Seeded \d+ generated entries/);
+    expect(output.stderr).toMatch(/Database: [\d,]+ MB; peak memory of this process: [\d,]+ MB/);
   }, 60_000);
 });
 

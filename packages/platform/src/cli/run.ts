@@ -1,3 +1,4 @@
+import { existsSync, statSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { DEFAULT_HOST, DEFAULT_PORT } from '../config.js';
 import { openDatabase } from '../db/open.js';
@@ -90,19 +91,19 @@ async function serveCommand(args: readonly string[], io: CliIo): Promise<number>
 async function seedCommand(args: readonly string[], io: CliIo): Promise<number> {
   const { values } = parseArgs({
     args: [...args],
-    options: { ...common, generate: { type: 'string' } },
+    options: { ...common, generate: { type: 'string' }, entries: { type: 'string' } },
     strict: true,
   });
   if (values.help) return help(io);
   const dataDir = resolveDataDir(values.data, io.env);
   let count: number | undefined;
-  if (values.generate !== undefined) {
-    if (!/^\d{1,7}$/.test(values.generate) || Number(values.generate) < 1) {
-      throw new UsageError(
-        `--generate needs a number of entries from 1 to 9999999, not "${values.generate}"`,
-      );
+  const flag = values.entries !== undefined ? '--entries' : '--generate';
+  const wanted = values.entries ?? values.generate;
+  if (wanted !== undefined) {
+    if (!/^\d{1,7}$/.test(wanted) || Number(wanted) < 1) {
+      throw new UsageError(`${flag} needs a number of entries from 1 to 9999999, not "${wanted}"`);
     }
-    count = Number(values.generate);
+    count = Number(wanted);
   }
   prepareDataDir(dataDir);
   const db = openDatabase(databaseFile(dataDir));
@@ -137,13 +138,28 @@ async function seedCommand(args: readonly string[], io: CliIo): Promise<number> 
       );
       io.stderr.write(
         `Seeded ${result.entries} generated entries (${result.versions} versions, ${result.nodes} nodes) into ` +
-          `project "${result.projectId}" in ${(result.milliseconds / 1000).toFixed(1)} s\n`,
+          `project "${result.projectId}" in ${(result.milliseconds / 1000).toFixed(1)} s\n` +
+          `Database: ${megabytes(databaseBytes(dataDir))} MB; peak memory of this process: ` +
+          `${megabytes(process.resourceUsage().maxRSS * 1024)} MB\n`,
       );
     }
     return 0;
   } finally {
     db.close();
   }
+}
+
+/** Bytes of the database file and its WAL files. */
+function databaseBytes(dataDir: string): number {
+  const file = databaseFile(dataDir);
+  return [file, `${file}-wal`, `${file}-shm`].reduce(
+    (sum, name) => sum + (existsSync(name) ? statSync(name).size : 0),
+    0,
+  );
+}
+
+function megabytes(bytes: number): string {
+  return Math.round(bytes / 1e6).toLocaleString('en-GB');
 }
 
 function resetCommand(args: readonly string[], io: CliIo): number {

@@ -8,7 +8,8 @@ Commands:
       --verbose         Log one line per request
       --quiet           Print no banner (for a launcher that prints the addresses itself)
   seed                  Replace the demo project with freshly seeded demo content
-      --generate <n>    Seed <n> generated entries instead (benchmark data)
+      --entries <n>     Seed <n> generated entries instead (benchmark data, up to 9,999,999;
+                        --generate <n> is the same)
   reset                 Delete the database and asset files of the data directory
   credentials           Print the project id, platform URL and access tokens
       --json            As JSON (for scripts)

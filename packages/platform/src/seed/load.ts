@@ -83,7 +83,7 @@ export function loadSeedContent(db: Db, content: SeedContent, options: LoadSeedO
   const project = validateProject(content.project);
   const assetsDir = join(options.dataDir, ASSETS_DIR);
   const loader = new SeedLoader(db, project, content.contentTypes, new AssetStore(assetsDir), options);
-  const restore = bulkWriteSettings(db);
+  const restore = bulkWriteSettings(db, hasNoEntries(db));
   try {
     db.transaction(() => {
       if (getProject(db, project.id)) deleteProjectContent(db, project.id, options.dataDir);
@@ -194,14 +194,35 @@ export function deleteProjectContent(db: Db, projectId: string, dataDir: string)
  * corrupt the database; a crash loses at most the load, which is redone anyway. A larger
  * auto-checkpoint interval writes hot index pages back to the database file less often. The
  * final checkpoint makes the whole load durable before the normal settings return.
+ *
+ * Into a database without entries (a first seed, a benchmark's), the load also leaves WAL for
+ * an in-memory rollback journal while it runs: in WAL, every page the load's one transaction
+ * spills from the page cache and dirties again is appended to the WAL once more, so a load
+ * bigger than the cache wrote the database several times over and then copied it again at the
+ * checkpoint; with the journal, spilled pages are written in place, once, and the journal only
+ * holds the few pages that existed before. A process killed meanwhile may leave a broken
+ * database, which the seed marker reports (`whileSeeding`); a seed is redone anyway. Memory
+ * stays bounded: no memory-mapped reads, and sorts (building indexes) spill to temporary
+ * files rather than memory.
  */
-function bulkWriteSettings(db: Db): () => void {
+function bulkWriteSettings(db: Db, empty: boolean): () => void {
   const synchronous = db.pragma('synchronous', { simple: true }) as number;
   const autocheckpoint = db.pragma('wal_autocheckpoint', { simple: true }) as number;
+  const mmap = db.pragma('mmap_size', { simple: true }) as number;
+  const tempStore = db.pragma('temp_store', { simple: true }) as number;
+  const journal = String(db.pragma('journal_mode', { simple: true }));
   db.pragma('synchronous = NORMAL');
   db.pragma('wal_autocheckpoint = 16384');
+  db.pragma('mmap_size = 0');
+  db.pragma('temp_store = FILE');
+  // Only an in-memory database ('memory') or one other connections share stays as it is.
+  const leaveWal =
+    empty && journal === 'wal' && db.pragma('journal_mode = MEMORY', { simple: true }) === 'memory';
   return () => {
-    // Integers read from the database itself, so interpolating them is safe.
+    if (leaveWal) db.pragma('journal_mode = WAL');
+    // Values read from the database itself, so interpolating them is safe.
+    db.pragma(`temp_store = ${Number(tempStore)}`);
+    db.pragma(`mmap_size = ${Number(mmap)}`);
     db.pragma(`wal_autocheckpoint = ${Number(autocheckpoint)}`);
     db.pragma(`synchronous = ${Number(synchronous)}`);
     db.pragma('wal_checkpoint(RESTART)');
