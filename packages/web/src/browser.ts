@@ -83,6 +83,24 @@ export {
 } from './delivery/delivery-access.js';
 export type { SharedAnswer, SharedAnswerStore } from './delivery/shared-answers.js';
 export {
+  confirmedValues,
+  DEFAULT_MAX_LENGTH,
+  defineEntryForm,
+  type EntryFormCondition,
+  type EntryFormDefinition,
+  type EntryFormField,
+  type EntryFormLinkField,
+  type EntryFormNumberField,
+  type EntryFormReading,
+  type EntryFormTextField,
+  entryFormAt,
+  entryFormPaths,
+  FORM_PROBLEM,
+  linkedEntryProblem,
+  readEntryForm,
+} from './forms/entry-form.js';
+export { useEntryFormFeedback } from './forms/use-entry-form.js';
+export {
   DEFAULT_IMAGE_WIDTHS,
   type ResponsiveImage,
   type ResponsiveImageOptions,
@@ -247,6 +265,13 @@ export {
   safeRedirectTarget,
 } from './user/redirect-target.js';
 export {
+  PAGE_NAME_PATH,
+  type RequestedPage,
+  requestedPagePath,
+  staticRouteTitle,
+} from './user/requested-page.js';
+export { loadRequestedPage } from './user/requested-page-loader.js';
+export {
   type AccountFeedback,
   anonymousSession,
   type GetSession,
@@ -270,12 +295,14 @@ export {
 export {
   type AccountForm,
   type AccountOutcome,
+  type AccountPageFacts,
   type AuthenticationState,
   accountFlowReset,
   accountFlowStarted,
   type FormFeedback,
   initialUserState,
   type RegistrationState,
+  requestedPageNamed,
   type SendingState,
   type UserState,
   userSignedOut,
