@@ -1,0 +1,22 @@
+import type { messages as reference } from './en-GB.js';
+import type { MessageCatalogue } from './message-types.js';
+
+/**
+ * The framework's interface messages in Welsh. Plurals use Welsh's own categories (zero, one,
+ * two, few, many, other) where the numeral mutates the noun as it is read aloud: "dau le",
+ * "tri chanlyniad", "chwe chanlyniad".
+ */
+export const messages: MessageCatalogue<keyof typeof reference> = {
+  'switcher.label': 'Iaith',
+  'switcher.missingTranslation': 'Nid yw’r dudalen roeddech chi arni ar gael yn Gymraeg.',
+  'offer.text': 'Mae’r wefan hon ar gael yn Gymraeg hefyd.',
+  'offer.accept': 'Darllen yn Gymraeg',
+  'offer.dismiss': 'Dim diolch',
+  'search.resultCount':
+    '{count, plural, =0 {Dim canlyniadau} one {# canlyniad} two {# ganlyniad} few {# chanlyniad} many {# chanlyniad} other {# canlyniad}}',
+  'pager.pageOf': 'Tudalen {page} o {pages}',
+  'error.notFound.title': 'Ni ellir dod o hyd i’r dudalen',
+  'page.lastUpdated': 'Diweddarwyd ddiwethaf {date, date, long}',
+  'events.placesLeft':
+    '{count, plural, =0 {Dim lleoedd ar ôl} one {# lle ar ôl} two {# le ar ôl} other {# lle ar ôl}}',
+};
