@@ -47,7 +47,7 @@ export interface WelshEvent {
  */
 const WELSH_EVENTS: Record<string, WelshEvent> = {
   'machines-that-move': {
-    title: 'Peiriannau sy’n Symud',
+    title: 'Peiriannau sy’n symud',
     slug: 'peiriannau-syn-symud',
     summary:
       'O deganau clocwaith i robotiaid sy’n cerdded: arddangosfa ymarferol o beiriannau a adeiladwyd ar y campws.',
@@ -56,9 +56,9 @@ const WELSH_EVENTS: Record<string, WelshEvent> = {
     ],
   },
   'an-evening-of-welsh-poetry': {
-    title: 'Noson o Farddoniaeth Gymraeg',
+    title: 'Noson o farddoniaeth Gymraeg',
     slug: 'noson-o-farddoniaeth-gymraeg',
-    summary: 'Beirdd y Ganolfan Iaith yn darllen gwaith newydd, gyda chyfieithiadau Saesneg ar y sgrin.',
+    summary: 'Mae beirdd y Ganolfan Iaith yn darllen gwaith newydd, gyda chyfieithiadau Saesneg ar y sgrin.',
     more: ['Mae’r drysau’n agor hanner awr cyn y dechrau. Mae tocynnau am ddim i fyfyrwyr a staff.'],
   },
   'rock-pool-ramble': {

@@ -64,7 +64,7 @@ const WELSH_NEWS: Record<string, WelshArticle> = {
     standfirst:
       'Roedd y poster buddugol yn crynhoi blwyddyn o waith ar feddalwedd sy’n gwirio a yw gwefannau cyhoeddus yn hygyrch.',
     body: [
-      'Mae’r feddalwedd yn chwilio am broblemau sy’n atal pobl rhag defnyddio gwefan, fel lluniau heb destun amgen neu ffurflenni na ellir eu llenwi gyda bysellfwrdd.',
+      'Mae’r feddalwedd yn chwilio am broblemau sy’n atal pobl rhag defnyddio gwefan, fel lluniau heb destun amgen neu ffurflenni na ellir eu llenwi â bysellfwrdd.',
       'Llongyfarchiadau gan bawb yn y brifysgol.',
     ],
     tags: ['cyfrifiadureg', 'gwobrau', 'cynhadledd'],
