@@ -30,6 +30,46 @@ export { SITE_LAYOUT, STATIC_BASE } from './build/site-layout.js';
 export { type ContentModel, type GenerateOptions, generateContentTypes } from './codegen/generate-types.js';
 export { type ReadContentModelOptions, readContentModel } from './codegen/read-content-model.js';
 export {
+  type LanguageOfferInput,
+  type LanguageRange,
+  languageOffer,
+  parseAcceptLanguage,
+  preferredLanguage,
+} from './i18n/accept-language.js';
+export {
+  canonicalUrl,
+  type HreflangAlternate,
+  hreflangAlternates,
+  type LanguageSitemapUrl,
+  sitemapAlternatesXml,
+  sitemapLanguageUrls,
+  XHTML_NAMESPACE,
+} from './i18n/hreflang.js';
+export {
+  absoluteUrl,
+  type LanguageLocation,
+  type LanguageOfPath,
+  type LanguageOrigins,
+  languageOfPath,
+  linkTo,
+  localisedPath,
+  originOf,
+} from './i18n/language-paths.js';
+export {
+  asksForMissingTranslationNotice,
+  MISSING_TRANSLATION_PARAM,
+  type PageInLanguages,
+  pathInLanguage,
+  type SwitcherTarget,
+  switcherTarget,
+  switcherTargets,
+} from './i18n/language-switcher.js';
+export { FRAMEWORK_CATALOGUES, loadTranslator } from './i18n/messages/catalogue.js';
+export { catalogueProblems } from './i18n/messages/catalogue-check.js';
+export type { CatalogueLoaders, MessageCatalogue, Translator } from './i18n/messages/message-types.js';
+export { createTranslator } from './i18n/messages/translator.js';
+export { type SiteLanguages, type SiteLanguagesInput, siteLanguages } from './i18n/site-languages.js';
+export {
   NO_ASSETS,
   type PageAssets,
   type RendererSettings,
