@@ -241,6 +241,17 @@ describe('page metadata', () => {
     expect(tags).toContain('<meta name="twitter:card" content="summary_large_image"/>');
   });
 
+  it('describes every indexable page in the sitemap for search engines', async () => {
+    const pages = locations((await get(live, '/sitemap.xml')).body).map((url) => new URL(url).pathname);
+    expect(pages).toContain('/');
+    const missing: string[] = [];
+    for (const path of pages) {
+      const tags = head(await get(live, path));
+      if (!/<meta name="description" content="[^"]+"\/>/.test(tags)) missing.push(path);
+    }
+    expect(missing).toEqual([]);
+  });
+
   it("uses the site's override for news articles, and no canonical link on a missing page", async () => {
     const news = locations((await get(live, '/sitemap.xml')).body).find((url) => url.includes('/news/'));
     const article = await get(live, new URL(news as string).pathname);

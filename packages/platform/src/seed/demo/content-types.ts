@@ -116,13 +116,14 @@ export function demoContentTypes(): SeedContentType[] {
       'The front page of the site',
       [
         title(),
+        text('summary', 'Summary'),
         image('heroImage', 'Hero image'),
         html('introduction', 'Introduction'),
         links('featuredCourses', 'Featured courses', 'course', 8),
         links('featuredNews', 'Featured news', 'newsArticle', 6),
         text('callToAction', 'Call to action'),
       ],
-      { entryThumbnailField: 'heroImage' },
+      { entryDescriptionField: 'summary', entryThumbnailField: 'heroImage' },
     ),
     contentType(
       'contentPage',

@@ -517,6 +517,8 @@ function homePage(courses: readonly CourseRecord[], news: readonly NewsRecord[])
         published: true,
         fields: {
           title: UNIVERSITY.name,
+          summary:
+            'Aberwen University, by the sea in west Wales: undergraduate and postgraduate courses taught in Welsh and English, in small classes, with research that reaches from the harbour to the wards.',
           heroImage: imageValue('page/home'),
           introduction: paragraphs(
             'A university by the sea, where Welsh and English live side by side and where small classes mean you are never just a number.',
@@ -530,6 +532,8 @@ function homePage(courses: readonly CourseRecord[], news: readonly NewsRecord[])
         published: true,
         fields: {
           title: UNIVERSITY.nameCy,
+          summary:
+            'Prifysgol Aberwen, ger y môr yng ngorllewin Cymru: cyrsiau israddedig ac ôl-raddedig yn Gymraeg ac yn Saesneg, mewn dosbarthiadau bach, ac ymchwil sy’n ymestyn o’r harbwr i’r wardiau.',
           heroImage: imageValueCy('page/home'),
           introduction: paragraphs(
             'Croeso i Brifysgol Aberwen, prifysgol ger y môr lle mae’r Gymraeg a’r Saesneg yn byw ochr yn ochr, a lle mae dosbarthiadau bach yn golygu nad rhif yn unig ydych chi.',

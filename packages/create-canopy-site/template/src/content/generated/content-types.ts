@@ -2,6 +2,21 @@
 // "website". Do not edit: change the content model on the platform, then run the command again.
 import * as Canopy from '@canopy/web';
 
+/** Booking (content type `booking`): A place at an event that needs booking, taken through the website (never published: bookings hold visitors’ details). */
+export interface Booking {
+  /** Name. Required. */
+  title?: string | null;
+  /** Email. Required. */
+  email?: string | null;
+  /** Places. Required. */
+  places?: number | null;
+  /** Event. Required. */
+  event?: Canopy.LinkTo<EventEntry> | null;
+}
+
+/** An entry of content type `booking`. */
+export type BookingEntry = Canopy.Entry<Booking, 'booking'>;
+
 /** Content page (content type `contentPage`): A general page built from headings, text, quotes and pictures. */
 export interface ContentPage {
   /** Title. Required. */
@@ -126,6 +141,8 @@ export type EventCategory =
 export interface HomePage {
   /** Title. Required. */
   title?: string | null;
+  /** Summary. */
+  summary?: string | null;
   /** Hero image. */
   heroImage?: Canopy.Image | null;
   /** Introduction. */
@@ -228,6 +245,7 @@ export type SearchPageEntry = Canopy.Entry<SearchPage, 'searchPage'>;
 
 /** The entry type of every content type of the project, by content type id. */
 export interface ContentTypes {
+  booking: BookingEntry;
   contentPage: ContentPageEntry;
   cookieConsent: CookieConsentEntry;
   course: CourseEntry;
