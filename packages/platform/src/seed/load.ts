@@ -103,6 +103,7 @@ export function loadSeedContent(db: Db, content: SeedContent, options: LoadSeedO
         // brings the indexes back with everything else.
         const rebuild = hasNoEntries(db) ? dropIndexes(db, DEFERRED_INDEX_TABLES) : undefined;
         loader.writeNodes(content.nodes);
+        loader.siteView.seal();
         loader.writeEntries(content.entries);
         loader.completeForwardLinks();
         rebuild?.();
@@ -267,6 +268,7 @@ class SeedLoader {
   private readonly targets = new Map<string, LinkTarget>();
   private readonly assetUris = new Map<string, string>();
   private readonly forwardLinkDocs: number[] = [];
+  private readonly sharedTargets = new Map<string, LinkTarget>();
   private readonly lookups: DocumentLookups;
   private indexerInUse: ReturnType<typeof createIndexer> | undefined;
   private readonly batchSize: number;
@@ -298,18 +300,16 @@ class SeedLoader {
       uriOf(entryId, language) {
         const assetUri = assetUris.get(entryId);
         if (assetUri !== undefined) return assetUri;
-        const node = view.nodesOf(entryId)[0];
         const i = view.languageIndex(language);
-        return node && i >= 0 ? node.paths[i] : undefined;
+        return i >= 0 ? view.pathOf(entryId, i) : undefined;
       },
       allUrisOf(entryId, language) {
         const i = view.languageIndex(language);
-        return i < 0 ? [] : view.nodesOf(entryId).map((node) => node.paths[i]!);
+        return i < 0 ? [] : view.pathsOf(entryId, i);
       },
       nodeSlugOf(entryId, language) {
-        const node = view.nodesOf(entryId)[0];
         const i = view.languageIndex(language);
-        return node && i >= 0 && node.parentId !== null ? node.slugs[i] : undefined;
+        return i >= 0 ? view.slugOf(entryId, i) : undefined;
       },
     };
   }
@@ -388,6 +388,25 @@ class SeedLoader {
     }
   }
 
+  /**
+   * One target object per distinct content type, format and languages: a million link targets
+   * share a handful (they are never changed).
+   */
+  private sharedTarget(
+    contentTypeId: string,
+    dataFormat: SeedEntry['dataFormat'],
+    languages: string[],
+    contentType: SeedContentType,
+  ): LinkTarget {
+    const key = [contentTypeId, dataFormat, contentType.defaultLanguage, ...languages].join('\u0000');
+    let found = this.sharedTargets.get(key);
+    if (!found) {
+      found = { contentTypeId, dataFormat, languages, defaultLanguage: contentType.defaultLanguage };
+      this.sharedTargets.set(key, found);
+    }
+    return found;
+  }
+
   /** Completes the search index once every entry is written. */
   finishIndex(): void {
     this.indexer.finish();
@@ -434,12 +453,10 @@ class SeedLoader {
         throw new Error(`Asset entry ${entry.id} has an invalid URI "${entry.asset.uri}": ${problem}`);
       this.assetUris.set(entry.id, entry.asset.uri);
     }
-    this.targets.set(entry.id, {
-      contentTypeId: entry.contentTypeId,
-      dataFormat: entry.dataFormat,
-      languages,
-      defaultLanguage: contentType.defaultLanguage,
-    });
+    this.targets.set(
+      entry.id,
+      this.sharedTarget(entry.contentTypeId, entry.dataFormat, languages, contentType),
+    );
   }
 
   private writeEntry(entry: SeedEntry): void {
