@@ -1,0 +1,31 @@
+import type { MessageCatalogue } from '@canopy/web';
+import type { messages as reference } from './en-GB.js';
+
+/** The demo's interface words in Welsh: the header, footer and error pages. */
+export const messages: MessageCatalogue<keyof typeof reference> = {
+  'layout.skipToContent': 'Neidio i’r prif gynnwys',
+  'header.mainNavigation': 'Prif ddewislen',
+  'header.menu': 'Dewislen',
+  'header.signIn': 'Mewngofnodi',
+  'header.signOut': 'Allgofnodi',
+  'header.yourAccount': 'Eich cyfrif',
+  'search.label': 'Chwilio’r wefan',
+  'search.button': 'Chwilio',
+  'footer.contactUs': 'Cysylltu â ni',
+  'footer.telephone': 'Ffôn',
+  'footer.email': 'E-bost',
+  'footer.explore': 'Archwilio',
+  'footer.aboutWebsite': 'Am y wefan hon',
+  'footer.fictional': 'Prifysgol ddychmygol yw {siteName}, cynnwys enghreifftiol Canopy.',
+  'footer.versionInformation': 'Gwybodaeth am y fersiwn',
+  'footer.cookiePreferences': 'Dewisiadau cwcis',
+  'error.homeLink': 'Mynd i’r hafan',
+  'error.unavailable':
+    'Ni allwn lwytho’r dudalen hon ar hyn o bryd. Rhowch gynnig arall arni ymhen ychydig funudau.',
+  'error.server': 'Aeth rhywbeth o’i le ar ein hochr ni. Rhowch gynnig arall arni cyn hir.',
+  'error.methodNotAllowed':
+    'Ni ellir defnyddio’r dudalen hon fel hyn. Agorwch hi o ddolen neu o’r bar cyfeiriad.',
+  'error.badRequest':
+    'Nid yw’r cyfeiriad hwn yn ddilys. Efallai ei fod wedi’i dorri’n fyr, neu fod camgymeriad ynddo.',
+  'error.notFound': 'Efallai fod y dudalen wedi symud, neu fod camgymeriad yn y cyfeiriad.',
+};
