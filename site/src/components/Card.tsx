@@ -17,12 +17,27 @@ export type CardTextRenderer = (text: string) => ReactNode;
  * facts. The whole card is clickable (the title link stretches over it in CSS), while the
  * accessible name of the link stays the title alone.
  */
-export function Card({ card, marks }: { card: CardData; marks?: CardTextRenderer }) {
+export function Card({
+  card,
+  marks,
+  priority = false,
+}: {
+  card: CardData;
+  marks?: CardTextRenderer;
+  /** The picture is the page's largest in the first screen: loaded at once, early (see {@link Image}). */
+  priority?: boolean;
+}) {
   return (
     <article className={`card card-${card.contentTypeId}`}>
       {/* The picture repeats what the title says, so it is decorative here. */}
       {card.image ? (
-        <Image image={card.image} decorative className="card-image" sizes={CARD_IMAGE_SIZES} />
+        <Image
+          image={card.image}
+          decorative
+          className="card-image"
+          sizes={CARD_IMAGE_SIZES}
+          priority={priority}
+        />
       ) : null}
       <div className="card-body">
         <h3 className="card-title">
@@ -54,22 +69,26 @@ export function Card({ card, marks }: { card: CardData; marks?: CardTextRenderer
 
 /**
  * Cards as a list, laid out as a responsive grid: in rows of four where rows of three would
- * leave one card alone at the end ({@link gridColumns}).
+ * leave one card alone at the end ({@link gridColumns}). A list that opens a page's first
+ * screen passes `leadPicture`: the first card's picture is then likely the largest thing a
+ * visitor sees first, so it loads at once with high priority instead of lazily.
  */
 export function CardList({
   cards,
   id,
   marks,
+  leadPicture = false,
 }: {
   cards: readonly CardData[];
   id?: string;
   marks?: CardTextRenderer;
+  leadPicture?: boolean;
 }) {
   return (
     <ul id={id} className={gridColumns(cards.length) === 4 ? 'card-grid card-grid-4' : 'card-grid'}>
-      {cards.map((card) => (
+      {cards.map((card, index) => (
         <li key={card.path}>
-          <Card card={card} marks={marks} />
+          <Card card={card} marks={marks} priority={leadPicture && index === 0} />
         </li>
       ))}
     </ul>

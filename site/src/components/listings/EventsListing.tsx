@@ -17,7 +17,7 @@ function selected(view: SearchView, filter: string): string | null {
  * filters read (`/events?when=past`, `/events?category=open-day`), so they work without
  * JavaScript; with it they update the list in place.
  */
-export function EventsListing({ view }: { view: SearchView }) {
+export function EventsListing({ view, leadPicture }: { view: SearchView; leadPicture?: boolean }) {
   const time = selected(view, 'when') === 'past' ? 'past' : 'upcoming';
   // The categories are the filter's items: the slug in the address is the key, the name the title.
   const categories = (view.facet.filters.category?.items ?? []).filter((item) => item.title);
@@ -70,6 +70,7 @@ export function EventsListing({ view }: { view: SearchView }) {
         view={view}
         heading={category ? `${heading}: ${category}` : heading}
         noun="events"
+        leadPicture={leadPicture}
         empty={
           <p className="listing-empty">
             {time === 'upcoming'

@@ -14,6 +14,8 @@ export interface FilteredListingProps {
   searchLabel: string;
   /** The heading of the whole list (default `All {noun}`). */
   allHeading?: string;
+  /** No picture above the listing: its first card's picture loads at once (see `ListingResults`). */
+  leadPicture?: boolean;
 }
 
 /**
@@ -22,7 +24,7 @@ export interface FilteredListingProps {
  * Without JavaScript the form's button applies the term and the ticked filters; with it,
  * ticking a filter or pausing in the box updates the list and the address at once.
  */
-export function FilteredListing({ view, noun, searchLabel, allHeading }: FilteredListingProps) {
+export function FilteredListing({ view, noun, searchLabel, allHeading, leadPicture }: FilteredListingProps) {
   const hasFilters = Object.values(view.facet.filters).some((filter) => filter.renderable !== false);
   const filtered = Boolean(view.term) || hasSelection(view);
   const results = (
@@ -32,6 +34,7 @@ export function FilteredListing({ view, noun, searchLabel, allHeading }: Filtere
         view={view}
         heading={filtered ? `Matching ${noun}` : (allHeading ?? `All ${noun}`)}
         noun={noun}
+        leadPicture={leadPicture}
         empty={<p className="listing-empty">{`No ${noun} match. Try other words or fewer filters.`}</p>}
       />
     </div>

@@ -9,7 +9,7 @@ import {
 import { beforeAll, describe, expect, it } from 'vitest';
 import { routes } from '../../routes.js';
 import { search } from '../../search.js';
-import { marineBiology, searchPage } from '../../test/fixtures.js';
+import { image, marineBiology, searchPage } from '../../test/fixtures.js';
 import { mainOf, renderPage } from '../../test/render-page.js';
 
 let injected: InjectedRedux;
@@ -45,11 +45,11 @@ function coursesListed(search = ''): SearchState {
   );
 }
 
-function listingAt(url: string, listedAt = ''): string {
+function listingAt(url: string, listedAt = '', page = searchPage): string {
   return mainOf(
     renderPage({
       url,
-      entry: searchPage,
+      entry: page,
       staticRoute: { path: '/courses', params: {}, nodePath: '/courses' },
       injected: [injected],
       slices: { search: coursesListed(listedAt) },
@@ -82,5 +82,22 @@ describe('ListingPage', () => {
     const main = listingAt('/courses/bsc-marine-biology');
     expect(main).toContain('BSc Marine Biology');
     expect(main).not.toContain('aria-busy="true"');
+  });
+
+  it("loads the first card's picture at once when no picture comes before the cards", () => {
+    const main = listingAt('/courses');
+    expect(main).toMatch(/<img[^>]*class="image card-image"[^>]*fetchPriority="high"/);
+    expect(main).not.toMatch(/<img[^>]*class="image card-image"[^>]*loading="lazy"/);
+  });
+
+  it('leaves the cards lazy under a hero picture, which has the priority', () => {
+    const withHero = {
+      ...searchPage,
+      heroImage: image('/image-library/pages/courses.jpg', 'Students on the quay'),
+    };
+    const main = listingAt('/courses', '', withHero);
+    expect(main).toMatch(/<img[^>]*class="image card-image"[^>]*loading="lazy"/);
+    expect(main).not.toMatch(/<img[^>]*class="image card-image"[^>]*fetchPriority="high"/);
+    expect(main).toMatch(/<img[^>]*fetchPriority="high"/);
   });
 });

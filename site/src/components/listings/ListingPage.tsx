@@ -19,10 +19,19 @@ import { ListingResults } from './ListingResults.js';
 export function ListingPage({ entry }: RouteComponentProps) {
   const view = useListing();
   const hero = imageOf(entry?.heroImage);
+  // Without a hero, the first card's picture is the largest in the first screen.
+  const leadPicture = !hero;
   let listing = null;
-  if (view?.key === 'events') listing = <EventsListing view={view} />;
+  if (view?.key === 'events') listing = <EventsListing view={view} leadPicture={leadPicture} />;
   else if (view?.key === 'courses')
-    listing = <FilteredListing view={view} noun="courses" searchLabel="Search for a course by name" />;
+    listing = (
+      <FilteredListing
+        view={view}
+        noun="courses"
+        searchLabel="Search for a course by name"
+        leadPicture={leadPicture}
+      />
+    );
   else if (view?.key === 'people')
     listing = (
       <FilteredListing
@@ -30,12 +39,13 @@ export function ListingPage({ entry }: RouteComponentProps) {
         noun="people"
         allHeading="All staff"
         searchLabel="Search for staff by name, department or expertise"
+        leadPicture={leadPicture}
       />
     );
   else if (view)
     listing = (
       <section className="section-listing" aria-labelledby="listing-heading">
-        <ListingResults view={view} heading="All news" noun="articles" />
+        <ListingResults view={view} heading="All news" noun="articles" leadPicture={leadPicture} />
       </section>
     );
   return (

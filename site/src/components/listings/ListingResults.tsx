@@ -12,6 +12,8 @@ export interface ListingResultsProps {
   noun: string;
   /** Shown when nothing matches. */
   empty?: ReactNode;
+  /** The cards open the page's first screen (no picture above them): see `CardList`'s `leadPicture`. */
+  leadPicture?: boolean;
 }
 
 /** Id of the card list, where "load more" moves the focus to the first new card. */
@@ -21,7 +23,7 @@ export const LISTING_LIST_ID = 'listing-cards';
  * A listing's heading, count (a live region), cards and "load more" link. The heading's id
  * is `listing-heading`, which the enclosing section is labelled by.
  */
-export function ListingResults({ view, heading, noun, empty }: ListingResultsProps) {
+export function ListingResults({ view, heading, noun, empty, leadPicture }: ListingResultsProps) {
   const past = listsPastEvents(view);
   const cards = view.results
     .map((entry) => cardOfEntry(entry, undefined, { past }))
@@ -41,7 +43,12 @@ export function ListingResults({ view, heading, noun, empty }: ListingResultsPro
         noResults={empty}
         error={<p>Sorry, this list cannot be shown right now. Please try again in a moment.</p>}
       >
-        <CardList cards={cards} id={LISTING_LIST_ID} marks={matcher ? marks : undefined} />
+        <CardList
+          cards={cards}
+          id={LISTING_LIST_ID}
+          marks={matcher ? marks : undefined}
+          leadPicture={leadPicture}
+        />
       </SearchStatus>
       {view.isError ? null : <LoadMore view={view} listId={LISTING_LIST_ID} text={`Show more ${noun}`} />}
     </>
