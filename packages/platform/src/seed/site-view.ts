@@ -1,7 +1,5 @@
 import type { SeedNode } from './types.js';
 
-const NONE: readonly PlacedNode[] = [];
-
 /** A node's paths by language, or one path when every language has the same. */
 type NodePaths = string | readonly string[];
 
@@ -27,23 +25,27 @@ export interface PlacedNode {
  * node has a path in every project language.
  */
 export class SiteViewBuilder {
-  private nodes = new Map<string, PlacedNode>();
+  // While placing: what a child needs of its parent. Let go by seal().
+  private nodes = new Map<string, { paths: readonly string[]; depth: number }>();
   private childCounts = new Map<string, number>();
+  // Per entry, its nodes' paths, canonical first: one NodePaths for the usual single canonical
+  // node, a list otherwise.
+  private readonly entryNodes = new Map<string, NodePaths | EntryNodeList>();
   private placedCount = 0;
-  private sealed = false;
-  private readonly entryNodes = new Map<string, PlacedNode[]>();
-  private readonly entryPaths = new Map<string, NodePaths | { many: NodePaths[] }>();
   private rootId: string | undefined;
 
   /** @param languages the project's languages, primary first */
   constructor(private readonly languages: readonly string[]) {}
 
-  /** Places a node; throws on a missing parent, a second root, a duplicate id or a bad slug. */
+  /**
+   * Places a node; throws on a missing parent, a second root, a duplicate id or a bad slug.
+   * The builder keeps only the paths of what it placed, so a million-node site view stays
+   * small; the returned node is the caller's to write.
+   */
   add(node: SeedNode): PlacedNode {
-    if (this.sealed) throw new Error('The site view is sealed: nodes come before entries');
     if (typeof node.id !== 'string' || node.id === '') throw new Error('A node has no id');
     if (this.nodes.has(node.id)) throw new Error(`Node ${node.id} is listed twice`);
-    let parent: PlacedNode | undefined;
+    let parent: { paths: readonly string[]; depth: number } | undefined;
     if (node.parentId === null) {
       if (this.rootId !== undefined)
         throw new Error(`Node ${node.id} is a second root (the root is ${this.rootId})`);
@@ -67,8 +69,7 @@ export class SiteViewBuilder {
       const parentPath = parent.paths[i]!;
       return parentPath === '/' ? `/${slug}` : `${parentPath}/${slug}`;
     });
-    // Most nodes are not translated: one string for every language keeps a million-node
-    // site view to one copy of each path.
+    // Most nodes are not translated: one string for every language.
     for (let i = 1; i < paths.length; i++) if (paths[i] === paths[0]) paths[i] = paths[0]!;
     const siblingKey = node.parentId ?? '';
     const position = this.childCounts.get(siblingKey) ?? 0;
@@ -85,21 +86,25 @@ export class SiteViewBuilder {
       displayNames,
       paths,
     };
-    this.nodes.set(node.id, placed);
+    this.nodes.set(node.id, { paths, depth: placed.depth });
     this.placedCount++;
-    if (node.entryId) {
-      const list = this.entryNodes.get(node.entryId);
-      // Kept canonical-first as nodes arrive, so lookups need no sorting.
-      if (!list) this.entryNodes.set(node.entryId, [placed]);
-      else if (placed.isCanonical && !list[0]!.isCanonical) list.unshift(placed);
-      else list.push(placed);
-    }
+    if (node.entryId) this.attach(node.entryId, paths, placed.isCanonical);
     return placed;
   }
 
-  /** The nodes an entry is attached to, canonical first (until {@link seal}). */
-  nodesOf(entryId: string): readonly PlacedNode[] {
-    return this.entryNodes.get(entryId) ?? NONE;
+  /** Records a node of an entry, keeping the entry's nodes canonical-first as they arrive. */
+  private attach(entryId: string, paths: readonly string[], canonical: boolean): void {
+    const compact: NodePaths = paths.every((path) => path === paths[0]) ? paths[0]! : paths;
+    const found = this.entryNodes.get(entryId);
+    if (found === undefined) {
+      this.entryNodes.set(entryId, canonical ? compact : { many: [{ paths: compact, canonical }] });
+      return;
+    }
+    const list: EntryNodeList = isList(found) ? found : { many: [{ paths: found, canonical: true }] };
+    const item = { paths: compact, canonical };
+    if (canonical && !list.many[0]!.canonical) list.many.unshift(item);
+    else list.many.push(item);
+    this.entryNodes.set(entryId, list);
   }
 
   /** Index of a language in the project's language list, or -1. */
@@ -113,30 +118,19 @@ export class SiteViewBuilder {
   }
 
   /**
-   * Ends placing nodes: what only placing needed (every node by id, sibling counts, slugs and
-   * display names) is let go, and of the nodes of entries only their paths stay, one string
-   * when every language has the same (a slug is the last segment of its path). With a
-   * million nodes that is most of the site view's memory. Lookups work before and after.
+   * Ends placing nodes: what only placing needed (every node's paths by id, sibling counts)
+   * is let go; the paths of entries' nodes stay for the lookups below.
    */
   seal(): void {
-    this.sealed = true;
-    for (const [entryId, list] of this.entryNodes) {
-      const paths = list.map((node) =>
-        node.paths.every((path) => path === node.paths[0]) ? node.paths[0]! : node.paths,
-      );
-      this.entryPaths.set(entryId, paths.length === 1 ? paths[0]! : { many: paths });
-    }
-    this.entryNodes.clear();
     this.nodes = new Map();
     this.childCounts = new Map();
   }
 
   /** The paths of an entry's nodes in a language (by index), canonical first. */
   pathsOf(entryId: string, languageIndex: number): string[] {
-    if (!this.sealed) return this.nodesOf(entryId).map((node) => node.paths[languageIndex]!);
-    const found = this.entryPaths.get(entryId);
+    const found = this.entryNodes.get(entryId);
     if (found === undefined) return [];
-    const list = typeof found === 'object' && 'many' in found ? found.many : [found];
+    const list = isList(found) ? found.many.map((item) => item.paths) : [found];
     return list.map((paths) => (typeof paths === 'string' ? paths : paths[languageIndex]!));
   }
 
@@ -148,8 +142,18 @@ export class SiteViewBuilder {
   /** The slug of an entry's canonical node in a language (by index); none for the root. */
   slugOf(entryId: string, languageIndex: number): string | undefined {
     const path = this.pathOf(entryId, languageIndex);
+    // A slug never holds '/', so it is the path's last segment.
     return path === undefined || path === '/' ? undefined : path.slice(path.lastIndexOf('/') + 1);
   }
+}
+
+/** More than one node, or a first node that is not canonical. */
+interface EntryNodeList {
+  many: Array<{ paths: NodePaths; canonical: boolean }>;
+}
+
+function isList(value: NodePaths | EntryNodeList): value is EntryNodeList {
+  return typeof value === 'object' && 'many' in value;
 }
 
 function pick(
