@@ -112,7 +112,20 @@ const ABOUT_PAGES: ContentPageSpec[] = [
       title: 'Ein hanes',
       summary: 'O un coleg uwchben yr harbwr i brifysgol â phum cyfadran.',
       heroImage: 'page/history',
-      body: [markup(paragraphs('Agorodd yr Hen Goleg ei ddrysau i’r myfyrwyr cyntaf ym mis Hydref 1889.'))],
+      body: [
+        heading('Yr Hen Goleg'),
+        markup(
+          paragraphs(
+            'Agorodd y coleg ym mis Hydref 1889 gyda hanner cant a dau o fyfyrwyr ac un ar ddeg o athrawon, mewn hen westy a brynwyd ag arian a gasglwyd gan chwarelwyr, ffermwyr a chapeli ar draws y sir.',
+          ),
+        ),
+        heading('Prifysgol yn ei hawl ei hun'),
+        markup(
+          paragraphs(
+            'Cafodd y coleg ei siarter prifysgol ei hun yn 1994, a chymryd yr enw Prifysgol Aberwen. Heddiw mae’n dysgu yn Gymraeg ac yn Saesneg ac yn croesawu myfyrwyr o fwy nag wyth deg o wledydd.',
+          ),
+        ),
+      ],
     },
   },
   {
@@ -153,6 +166,24 @@ const ABOUT_PAGES: ContentPageSpec[] = [
       heroImage: 'page/founders',
       body: [
         markup(paragraphs('Athrawon, gweinidogion a pherchnogion chwareli a gyfrannodd at y coleg cyntaf.')),
+        heading('Ann Maddocks (1841–1919)'),
+        markup(
+          paragraphs(
+            'Athrawes a drefnodd y casgliadau ceiniog a gododd bron i draean o’r arian. Mynnodd o’r dechrau y dylai menywod gael eu derbyn ar yr un telerau â dynion.',
+          ),
+        ),
+        heading('Y Parchedig Thomas Prys (1830–1902)'),
+        markup(
+          paragraphs(
+            'Gweinidog capel y Tabernacl a fu’n teithio’r sir ar gefn ceffyl i ennill cefnogaeth, gan bregethu yn Gymraeg yn y prynhawn a darlithio yn Saesneg gyda’r nos.',
+          ),
+        ),
+        heading('John Harries Lloyd (1837–1911)'),
+        markup(
+          paragraphs(
+            'Perchennog chwarel lechi yn y bryniau uwchben y dref, a brynodd hen Westy’r Bae a’i roi i’r coleg. Mae’n dal i gael ei alw’n Hen Goleg.',
+          ),
+        ),
       ],
     },
   },
@@ -180,7 +211,14 @@ const ABOUT_PAGES: ContentPageSpec[] = [
       slug: 'y-siarter-sefydlu',
       title: 'Y siarter sefydlu',
       summary: 'Y ddogfen a roddodd hawl i’r coleg ddyfarnu graddau.',
-      body: [markup(paragraphs('Mae’r siarter wreiddiol i’w gweld yn archif y brifysgol.'))],
+      body: [
+        markup(
+          paragraphs(
+            'Seliwyd y siarter sefydlu ar 2 Medi 1889. Mae’n nodi pwrpas y coleg mewn un frawddeg: rhoi addysg o safon prifysgol i bobl gorllewin Cymru, heb ystyried cred, dosbarth na rhyw.',
+            'Mae’r siarter wreiddiol i’w gweld yn archif y brifysgol.',
+          ),
+        ),
+      ],
     },
   },
   {
@@ -201,7 +239,14 @@ const ABOUT_PAGES: ContentPageSpec[] = [
       title: 'Archifau’r brifysgol',
       summary: 'Papurau, ffotograffau a gwrthrychau o fywyd y brifysgol ers 1889.',
       heroImage: 'page/library',
-      body: [markup(paragraphs('Mae croeso i ymchwilwyr ac ysgolion ymweld â’r archif drwy apwyntiad.'))],
+      body: [
+        markup(
+          paragraphs(
+            'Mae’r archif yn cadw llyfrau cofnodion, cylchgronau myfyrwyr, ffotograffau, darluniau pensaernïol a phapurau personol llawer o gyn-aelodau staff.',
+            'Mae croeso i ymchwilwyr ac ysgolion ymweld â’r archif drwy apwyntiad.',
+          ),
+        ),
+      ],
     },
   },
   {
@@ -231,6 +276,12 @@ const ABOUT_PAGES: ContentPageSpec[] = [
             'Y Cyngor yw corff llywodraethu’r brifysgol, a’r Senedd Academaidd sy’n gyfrifol am faterion academaidd.',
           ),
         ),
+        heading('Adroddiadau blynyddol'),
+        markup(
+          paragraphs(
+            'Rydyn ni’n cyhoeddi ein hadroddiad blynyddol a’n datganiadau ariannol bob mis Rhagfyr.',
+          ),
+        ),
       ],
     },
   },
@@ -250,7 +301,14 @@ const ABOUT_PAGES: ContentPageSpec[] = [
       slug: 'cyngor',
       title: 'Cyngor y Brifysgol',
       summary: 'Aelodau’r Cyngor a’i bwyllgorau.',
-      body: [markup(paragraphs('Mae’r Cyngor yn cyfarfod bedair gwaith y flwyddyn.'))],
+      body: [
+        markup(
+          paragraphs(
+            'Mae gan y Cyngor un aelod ar hugain: deuddeg aelod annibynnol, pum aelod o staff, dau fyfyriwr, yr Is-Ganghellor a chadeirydd annibynnol.',
+            'Mae’r Cyngor yn cyfarfod bedair gwaith y flwyddyn.',
+          ),
+        ),
+      ],
     },
   },
   {
@@ -282,7 +340,23 @@ const ABOUT_PAGES: ContentPageSpec[] = [
       title: 'Ein campws',
       summary: 'Campws Penlan, safle’r harbwr a’r orsaf faes.',
       heroImage: 'page/campus',
-      body: [markup(paragraphs('Mae’r rhan fwyaf o’r adeiladau o fewn deng munud o gerdded i’w gilydd.'))],
+      body: [
+        heading('Penlan'),
+        markup(
+          paragraphs(
+            'Mae’r rhan fwyaf o’r dysgu’n digwydd ar gampws Penlan, taith gerdded pymtheg munud i fyny’r allt o ganol y dref. Yno mae’r Neuadd Fawr, y Llyfrgell a’r Ganolfan Ddysgu, y pentref chwaraeon a’r rhan fwyaf o’r neuaddau preswyl.',
+          ),
+        ),
+        heading('Yr harbwr'),
+        markup(paragraphs('Ger y dŵr mae Labordy Morol Tidewater a Neuadd Gyngerdd yr Harbwr.')),
+        heading('Yr orsaf faes'),
+        markup(
+          paragraphs(
+            'Mae gan Orsaf Maes Glan-yr-afon, wyth cilometr i mewn i’r tir, labordai, ysgubor ddysgu a naw deg hectar o goetir a dolydd gwlyb.',
+          ),
+        ),
+        picture('page/campus', 'Adeiladau’r campws ymhlith coed ar lethr', 'Campws Penlan ar ddechrau’r haf'),
+      ],
     },
   },
   {
@@ -313,7 +387,26 @@ const ABOUT_PAGES: ContentPageSpec[] = [
       slug: 'sut-i-gyrraedd',
       title: 'Sut i gyrraedd',
       summary: 'Teithio i Aberwen ar drên, bws, car neu feic.',
-      body: [markup(paragraphs('Mae bysiau’n rhedeg bob hanner awr o orsaf drenau Aberystwyth.'))],
+      body: [
+        heading('Ar drên a bws'),
+        markup(
+          paragraphs(
+            'Aberystwyth a Chaerfyrddin yw’r gorsafoedd trenau agosaf. Mae bysiau’n rhedeg o’r ddwy i orsaf fysiau Aberwen bob hanner awr, ac mae’r daith yn cymryd tua hanner can munud.',
+          ),
+        ),
+        heading('Mewn car'),
+        markup(
+          paragraphs(
+            'Mae Aberwen ar yr A487, ffordd yr arfordir. Mae parcio i ymwelwyr ar gampws Penlan am ddim ar benwythnosau ac yn ystod diwrnodau agored.',
+          ),
+        ),
+        heading('Ar feic'),
+        markup(
+          paragraphs(
+            'Mae llwybr beicio’r arfordir yn pasio gwaelod y campws, ac mae lle diogel dan do i gadw beiciau y tu allan i bob adeilad.',
+          ),
+        ),
+      ],
     },
   },
 ];
