@@ -78,4 +78,29 @@ describe('the Welsh node tree', () => {
       expect(byEntry.body.map((n) => n.path)).toEqual([path]);
     }
   });
+
+  it('finds Welsh pages by their Welsh words in Welsh, and none in English', async () => {
+    const search = async (language: string, term: string) =>
+      (
+        await platform.json<{ items: { entryTitle: string; sys: { language: string } }[] }>(
+          '/entries/search',
+          {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify({
+              where: [
+                { field: 'sys.language', equalTo: language },
+                { field: 'sys.contentTypeId', equalTo: 'course' },
+                { field: 'entryTitle', freeText: { term, fuzzy: false, operator: 'and' } },
+              ],
+            }),
+          },
+        )
+      ).body.items;
+    expect((await search('cy', 'seicoleg')).map((hit) => hit.entryTitle)).toEqual(['BSc Seicoleg']);
+    expect(await search('en-GB', 'seicoleg')).toEqual([]);
+    const english = await search('en-GB', 'psychology');
+    expect(english.length).toBeGreaterThan(0);
+    expect(english.every((hit) => hit.sys.language === 'en-GB')).toBe(true);
+  });
 });
