@@ -52,7 +52,7 @@ describe('D8 / D9 / D10 single nodes', () => {
     expect(root).not.toHaveProperty('children');
     expect(root.childCount).toBeGreaterThan(0);
     expect(root.version).toEqual({ versionNo: '1.0' });
-    expect(Object.keys(root.entry!).sort()).toEqual(['entryTitle', 'sys']);
+    expect(Object.keys(root.entry!).sort()).toEqual(['entryDescription', 'entryTitle', 'sys']);
     expect(root.entry!.sys).toMatchObject({
       contentTypeId: 'homePage',
       versionStatus: 'published',
