@@ -193,7 +193,7 @@ async function stop(child) {
 /** The traffic mix for `url`: the pages and one hashed static file of the home page. */
 async function requestsFor(url) {
   const home = await fetch(`${url}/`, { headers: { host: HOST } }).then((response) => response.text());
-  const script = /<script type="module" src="(\/static\/[^"]+\.js)"/.exec(home)?.[1];
+  const script = /import\("(\/static\/[^"]+\.js)"\)/.exec(home)?.[1];
   return [...PAGES, ...(script ? [script] : [])].map((path) => ({ method: 'GET', path }));
 }
 

@@ -78,7 +78,8 @@ async function startSite() {
   const site = await startSiteServer({
     // Production needs its host names: the demo's, which the benchmarks' requests name.
     hosts: DEMO_HOSTS,
-    siteRoot: fileURLToPath(new URL('../site', import.meta.url)),
+    // BENCH_SITE_ROOT measures another build of the site (a copy built elsewhere), not site/dist.
+    siteRoot: process.env.BENCH_SITE_ROOT ?? fileURLToPath(new URL('../site', import.meta.url)),
     platformUrl,
     projectId: BENCH_PROJECT_ID,
     deliveryToken: BENCH_DELIVERY_TOKEN,

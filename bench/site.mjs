@@ -7,6 +7,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import { SITE_LAYOUT, STATIC_BASE, sitePaths } from '../packages/web/dist/src/build/site-layout.js';
+import { pageModules } from '../packages/web/dist/src/render/module-loader.js';
 import { assetsFromManifest } from '../packages/web/dist/src/server/manifest.js';
 // Site benchmark: the BUILT demo site (site/dist) against a local platform seeded with the demo
 // content. Measures
@@ -81,19 +82,12 @@ function tags(html, name) {
 }
 
 /**
- * First-load JavaScript: every script the page's HTML references (module scripts and
- * modulepreloads), plus the static imports those chunks name in the client manifest (the
+ * First-load JavaScript: every script the page's HTML references (module scripts,
+ * modulepreloads and the modules its loader script fetches after the first paint), plus the static imports those chunks name in the client manifest (the
  * browser loads them before the entry runs), gzipped at level 9.
  */
 function firstLoadJs(html, manifest, clientOut) {
-  const referenced = [
-    ...tags(html, 'script')
-      .map((attributes) => attributes.src)
-      .filter(Boolean),
-    ...tags(html, 'link')
-      .filter((attributes) => attributes.rel?.split(/\s+/).includes('modulepreload'))
-      .map((attributes) => attributes.href),
-  ];
+  const referenced = pageModules(html);
   if (referenced.length === 0) throw new Error('The page references no scripts');
   const byFile = new Map(Object.values(manifest).map((chunk) => [chunk.file, chunk]));
   const byKey = manifest;

@@ -51,9 +51,7 @@ describe('the built demo site', () => {
     expect(answer.status).toBe(200);
     expect(answer.body).toContain('<h1>Aberwen University</h1>');
     expect(answer.body).toMatch(/<a class="site-name" href="\/"[^>]*>Aberwen University<\/a>/);
-    const script = /<script type="module" src="(\/static\/assets\/entry-client-[\w-]+\.js)"/.exec(
-      answer.body,
-    )?.[1];
+    const script = /import\("(\/static\/assets\/entry-client-[\w-]+\.js)"\)/.exec(answer.body)?.[1];
     const style = /<link rel="stylesheet" href="(\/static\/assets\/entry-client-[\w-]+\.css)"/.exec(
       answer.body,
     )?.[1];
@@ -83,9 +81,7 @@ describe('the built demo site', () => {
 
   it('sends the precompressed copy of assets the browser accepts, and the plain file otherwise', async () => {
     const page = await get('/');
-    const script = /<script type="module" src="(\/static\/assets\/entry-client-[\w-]+\.js)"/.exec(
-      page.body,
-    )![1]!;
+    const script = /import\("(\/static\/assets\/entry-client-[\w-]+\.js)"\)/.exec(page.body)![1]!;
     const plain = await get(script);
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.headers.vary).toMatch(/accept-encoding/i);

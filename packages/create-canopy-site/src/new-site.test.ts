@@ -163,9 +163,7 @@ async function afterStart(count: number): Promise<void> {
   expect(home.body).toMatch(/<a class="site-name" href="\/"[^>]*>My Canopy site<\/a>/);
   expect(home.body).toContain('<h2 id="featured-courses">Featured courses</h2>');
   expect(home.body).toContain('href="/courses/bsc-marine-biology"');
-  const script = /<script type="module" src="(\/static\/assets\/entry-client-[\w-]+\.js)"/.exec(
-    home.body,
-  )?.[1];
+  const script = /import\("(\/static\/assets\/entry-client-[\w-]+\.js)"\)/.exec(home.body)?.[1];
   expect(script, 'the page loads its built script').toBeTruthy();
   expect((await get(script as string)).status).toBe(200);
   // "which answer 404 Page Not Found for now"

@@ -1,6 +1,6 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useContext } from 'react';
 import { type PreloadModuleOptions, preloadModule } from 'react-dom';
-import { LazyModulesContext } from '../routing/lazy-component.js';
+import { DeferredModulesContext, LazyModulesContext } from '../routing/lazy-component.js';
 import { CSRF_META_NAME } from '../user/csrf.js';
 import type { PageAssets } from './render-types.js';
 
@@ -24,7 +24,10 @@ export interface DocumentProps {
  * `#root`, so what browser extensions add to `<head>` or `<body>` cannot upset hydration.
  */
 export function Document({ lang, assets, nonce, preloadEntry, csrfToken, children }: DocumentProps) {
-  if (preloadEntry && assets.entryModule) {
+  // A render that loads the page's code after the first paint lists the modules instead.
+  const deferred = useContext(DeferredModulesContext);
+  for (const href of deferred ? assets.preloadModules : []) deferred?.add(href);
+  if (preloadEntry && assets.entryModule && !deferred) {
     // React takes `fetchPriority` here too (it is missing from @types/react-dom).
     const options = { as: 'script', fetchPriority: 'low', ...(nonce ? { nonce } : {}) };
     preloadModule(assets.entryModule, options as PreloadModuleOptions);
@@ -41,9 +44,9 @@ export function Document({ lang, assets, nonce, preloadEntry, csrfToken, childre
         {assets.stylesheets.map((href) => (
           <link key={href} rel="stylesheet" href={href} />
         ))}
-        {assets.preloadModules.map((href) => (
-          <link key={href} rel="modulepreload" href={href} />
-        ))}
+        {deferred
+          ? null
+          : assets.preloadModules.map((href) => <link key={href} rel="modulepreload" href={href} />)}
         {assets.inlineModules.map((code) => (
           // biome-ignore lint/security/noDangerouslySetInnerHtml: framework-owned code (the dev refresh preamble), allowed by the nonce
           <script key={code} type="module" nonce={nonce} dangerouslySetInnerHTML={{ __html: code }} />

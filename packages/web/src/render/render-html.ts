@@ -1,7 +1,10 @@
 import { PassThrough, type Readable } from 'node:stream';
+import { createElement } from 'react';
 import { renderToPipeableStream, renderToString } from 'react-dom/server';
+import { DeferredModulesContext } from '../routing/lazy-component.js';
 import { describeError } from '../routing/route-data.js';
 import type { SiteLogger } from '../state/services.js';
+import { moduleLoaderScript } from './module-loader.js';
 
 /** How long a render may take before it is cut off; loaders already finished, so this is generous. */
 export const RENDER_TIMEOUT_MS = 10_000;
@@ -19,8 +22,10 @@ const STREAMED_KINDS_LIMIT = 1000;
  * costs about half of a streamed render (React encodes and measures every fragment of a
  * stream). A tree that suspends (a lazy component still loading, a `use` of a pending
  * promise) or fails on the way is streamed instead, exactly as before, and pages of its kind
- * are streamed from then on. The HTML is the same either way: React's own document with the
- * inline state and the entry module after `#root`.
+ * are streamed from then on. The HTML is the same either way (React's own document with the
+ * inline state after `#root`) but for how the page's code loads: a page rendered in one pass
+ * loads it after its first paint (see {@link moduleLoaderScript}), a streamed one from
+ * modulepreload links in the head and the entry module's script, as React writes them.
  */
 export async function renderHtml(
   element: React.ReactElement,
@@ -45,8 +50,10 @@ const CLIENT_RENDERED_BOUNDARY = '<!--$!';
  */
 function renderInOnePass(element: React.ReactElement, options: StreamOptions): string | null {
   let html: string;
+  // The chunks the page needs, collected by the lazy components and the document as they render.
+  const modules = new Set<string>();
   try {
-    html = renderToString(element);
+    html = renderToString(createElement(DeferredModulesContext.Provider, { value: modules }, element));
   } catch {
     return null;
   }
@@ -57,8 +64,10 @@ function renderInOnePass(element: React.ReactElement, options: StreamOptions): s
   if (options.bootstrapScriptContent) {
     scripts += `<script${nonce} id="_R_">${escapeScriptContent(options.bootstrapScriptContent)}</script>`;
   }
-  for (const src of options.bootstrapModules) {
-    scripts += `<script type="module" src="${escapeAttribute(src)}"${nonce} async=""></script>`;
+  if (options.bootstrapModules.length > 0) {
+    const entries = new Set(options.bootstrapModules);
+    const chunks = [...modules].filter((module) => !entries.has(module));
+    scripts += `<script type="module"${nonce}>${moduleLoaderScript([...entries], chunks)}</script>`;
   }
   const doctype = html.startsWith('<html') ? '<!DOCTYPE html>' : '';
   return `${doctype}${html.slice(0, end)}${scripts}${html.slice(end)}`;

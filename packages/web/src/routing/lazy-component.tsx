@@ -16,6 +16,15 @@ export type LazyComponent<P extends object> = ComponentType<P> & {
 export const LazyModulesContext = createContext<Readonly<Record<string, readonly string[]>> | null>(null);
 
 /**
+ * Where a server render that hydrates after the first paint collects the chunks its page needs
+ * (see `renderHtml`): they are fetched by the page's module loader once the page has painted,
+ * instead of from `<link rel="modulepreload">` tags in the head, which would take bandwidth
+ * from the styles and the largest picture. Absent in the browser and in streamed renders,
+ * where chunks are preloaded from the head as before.
+ */
+export const DeferredModulesContext = createContext<Set<string> | null>(null);
+
+/**
  * A route component whose code is loaded with its route instead of with every page, as a
  * static route's or content type mapping's `component`. The framework loads it together with
  * the route's data (on the server before the render, in the browser before the navigation
@@ -51,8 +60,12 @@ export function lazyComponent<P extends object>(
   };
   function LazyRoute(props: P) {
     const chunks = useContext(LazyModulesContext);
+    const deferred = useContext(DeferredModulesContext);
     if (chunks && moduleId) {
-      for (const href of chunks[moduleId] ?? []) preloadModule(href, { as: 'script' });
+      for (const href of chunks[moduleId] ?? []) {
+        if (deferred) deferred.add(href);
+        else preloadModule(href, { as: 'script' });
+      }
     }
     // Loaded with the route, so this suspends only when that was skipped.
     const Component = loaded ?? use(preload());
