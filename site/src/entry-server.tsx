@@ -1,6 +1,10 @@
 // The server entry: the site server renders every page through this renderer.
-import { createSiteRenderer } from '@canopy/web';
+import { createSiteRenderer, withEntryForms } from '@canopy/web';
+import { bookingForm } from './content/booking-form.js';
 import { site } from './site.js';
 
-/** The renderer the site server loads from the server bundle (or, in development, from source). */
-export const renderer = createSiteRenderer(site);
+/**
+ * The renderer the site server loads from the server bundle (or, in development, from source),
+ * with the event booking form, whose posts the server answers (its rules stay out of the browser).
+ */
+export const renderer = withEntryForms(createSiteRenderer(site), [bookingForm]);

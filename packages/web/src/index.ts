@@ -29,6 +29,7 @@ export type { PrecompressReport } from './build/precompress.js';
 export { SITE_LAYOUT, STATIC_BASE } from './build/site-layout.js';
 export { type ContentModel, type GenerateOptions, generateContentTypes } from './codegen/generate-types.js';
 export { type ReadContentModelOptions, readContentModel } from './codegen/read-content-model.js';
+export { withEntryForms } from './forms/renderer-forms.js';
 export {
   type LanguageOfferInput,
   type LanguageRange,
