@@ -1,4 +1,5 @@
 import { ACCOUNT_PATHS, lazyComponent, listingRoute, type StaticRoute, searchRoute } from '@canopy/web';
+import { bookingRoutes } from './booking-routes.js';
 import { search } from './search.js';
 
 // The account pages' code loads with their routes (see mappings.tsx).
@@ -54,4 +55,6 @@ export const routes: StaticRoute[] = [
       language: 'en-GB',
     }),
   ),
+  // Booking a place at an event (/events/{event}/book), before the content tree takes the address.
+  ...bookingRoutes,
 ];

@@ -38,6 +38,30 @@ describe('EventPage', () => {
     expect(mapLink(null)).toBeNull();
   });
 
+  it('links an event to come that needs booking to its booking form, with a whole page load', () => {
+    // An event that is over (the fixture's) has no link; the same event a year from now has one.
+    expect(main).not.toContain('Book a place');
+    const year = 365 * 24 * 3_600_000;
+    const later = (iso: string) => new Date(Date.parse(iso) + 2 * year).toISOString();
+    const upcoming = {
+      ...openDay,
+      eventDates: { from: later('2026-01-09T10:00:00Z'), to: later('2026-01-09T16:00:00Z') },
+    };
+    const page = mainOf(
+      renderPage({ url: '/events/undergraduate-open-day-arts-and-humanities', entry: upcoming }),
+    );
+    expect(page).toContain(
+      '<a class="button" href="/events/undergraduate-open-day-arts-and-humanities/book">Book a place<span class="visually-hidden"> at <!-- -->Undergraduate open day: Arts and Humanities</span></a>',
+    );
+    const free = mainOf(
+      renderPage({
+        url: '/events/undergraduate-open-day-arts-and-humanities',
+        entry: { ...upcoming, bookingRequired: false },
+      }),
+    );
+    expect(free).not.toContain('Book a place');
+  });
+
   it('says whether to book', () => {
     expect(bookingText(false)).toBe('No booking needed');
     expect(bookingText(null)).toBeNull();

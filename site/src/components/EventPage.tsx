@@ -1,7 +1,8 @@
 import type { EntryPageProps } from '@canopy/web';
+import { bookingPathOf, eventIsOver } from '../content/booking.js';
 import { formatDateRange } from '../content/dates.js';
 import { bookingText, mapLink } from '../content/event-page.js';
-import { booleanField, objectField, textField, titleOf } from '../content/fields.js';
+import { booleanField, objectField, pathOf, textField, titleOf } from '../content/fields.js';
 import type { EventEntry } from '../content/generated/content-types.js';
 import { imageOf } from '../content/images.js';
 import { FactList } from './FactList.js';
@@ -10,8 +11,8 @@ import { PageHeader } from './PageHeader.js';
 import { Prose } from './Prose.js';
 
 /**
- * An event: when (en-GB, UK time), where (with a map link), whether to book, and what it is
- * about.
+ * An event: when (en-GB, UK time), where (with a map link), whether to book (with a link to
+ * the booking form when it must be booked), and what it is about.
  */
 export function EventPage({ entry }: EntryPageProps<EventEntry>) {
   if (!entry) return null;
@@ -22,6 +23,12 @@ export function EventPage({ entry }: EntryPageProps<EventEntry>) {
   const map = mapLink(objectField(entry, 'location'));
   const description = textField(entry, 'description');
   const category = textField(entry, 'category');
+  const eventPath = pathOf(entry);
+  // Events still to come that need booking link to their booking form.
+  const bookingPath =
+    booleanField(entry, 'bookingRequired') === true && eventPath && !eventIsOver(dates)
+      ? bookingPathOf(eventPath)
+      : null;
   return (
     <article className="event-page">
       <PageHeader title={titleOf(entry)} lead={textField(entry, 'summary')} eyebrow={category} />
@@ -67,6 +74,15 @@ export function EventPage({ entry }: EntryPageProps<EventEntry>) {
                 { term: 'Type of event', value: category },
               ]}
             />
+            {bookingPath ? (
+              // A whole page load, not a client navigation: the booking form needs the token
+              // the server writes into its page (this page, kept in caches, has none).
+              <p>
+                <a className="button" href={bookingPath}>
+                  Book a place<span className="visually-hidden"> at {titleOf(entry)}</span>
+                </a>
+              </p>
+            ) : null}
           </div>
         </aside>
       </div>

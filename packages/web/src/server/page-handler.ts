@@ -3,6 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { consentCacheHeaders } from '../consent/consent-cache.js';
 import { readConsent } from '../consent/consent-record.js';
 import type { DeliveryAccessOptions } from '../delivery/delivery-access.js';
+import { entryFormAt } from '../forms/entry-form.js';
 import type { RenderResult, SiteRenderer } from '../render/render-types.js';
 import { describeError } from '../routing/route-data.js';
 import { sameSitePath } from '../routing/same-site.js';
@@ -249,9 +250,11 @@ async function readVisit(
   const current = await context.sessions.read(request);
   const session = await sessionOf(context, request);
   const policy = context.policyFor(request, session);
-  // Forms (the account pages, and the sign-out button of a signed-in visitor) need the
-  // visitor's CSRF token; the outcome of the last account action is shown once.
-  const accountArea = isAccountPath(pathname);
+  // Forms (the account pages, the site's entry forms and their confirmation pages, and the
+  // sign-out button of a signed-in visitor) need the visitor's CSRF token; the outcome of the
+  // last account action or form submission is shown once.
+  const accountArea =
+    isAccountPath(pathname) || entryFormAt(renderer.settings.forms, pathname, 'either') !== null;
   const csrfToken = session || accountArea ? context.sessions.csrfToken(current) : null;
   const feedback: AccountFeedback | null =
     accountArea && format === 'html' ? context.sessions.takeFeedback(current) : null;

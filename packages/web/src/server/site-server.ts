@@ -25,6 +25,8 @@ import {
 import { answerSecurityToken, registerAccountLinkRoutes } from './accounts/account-links.js';
 import { registerAccountRoutes } from './accounts/account-routes.js';
 import { SiteSessions } from './accounts/site-sessions.js';
+import { platformForEntryForms } from './forms/entry-form-platform.js';
+import { registerEntryFormRoutes } from './forms/entry-form-routes.js';
 import { AdmissionGate, type AdmissionStats } from './admission.js';
 import { type CachePolicy, DEFAULT_CACHE_POLICY } from './cache-headers.js';
 import { CACHE_PURGE_OFF, type CachePurge, startCachePurge } from './cache-purge.js';
@@ -520,6 +522,20 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Site
     clientSecret: options.clientSecret ?? null,
     ...(options.deliveryTimeoutMs ? { timeoutMs: options.deliveryTimeoutMs } : {}),
     log: app.log,
+  });
+  // The site's entry forms (a booking): posts to their pages become entries on the platform.
+  await registerEntryFormRoutes(app, {
+    sessions,
+    forms: async () => (await source.renderer()).settings.forms ?? [],
+    platform: platformForEntryForms({
+      platformUrl,
+      projectId: options.projectId,
+      deliveryToken: options.deliveryToken,
+      clientId: options.clientId ?? null,
+      clientSecret: options.clientSecret ?? null,
+      ...(options.deliveryTimeoutMs ? { timeoutMs: options.deliveryTimeoutMs } : {}),
+    }),
+    ...(now ? { now } : {}),
   });
   // The consent forms' target (choosing without JavaScript); read per request, as in development the renderer can change.
   await registerConsentEndpoint(app, async () => (await source.renderer()).settings.consent ?? null);
