@@ -63,7 +63,7 @@ export const contentTypeMappings: ContentTypeMapping[] = [
     fieldLinkDepths: { 'featuredCourses.heroImage': 1, 'featuredNews.heroImage': 1 },
     // The three newest articles the page does not feature already, searched with the page.
     ...minilistLoader(search, 'latestNews', {
-      language: 'en-GB',
+      language: 'page',
       filters: (entry) => ({ exclude: featuredNewsIds(entry) }),
     }),
   }),
@@ -81,7 +81,7 @@ export const contentTypeMappings: ContentTypeMapping[] = [
     contentTypeId: 'course',
     component: CoursePage,
     ...minilistLoader(search, 'relatedCourses', {
-      language: 'en-GB',
+      language: 'page',
       filters: (entry) => {
         const subject = subjectOf(entry);
         return subject ? { subject: [subject.key], exclude: [entry.sys.id] } : null;

@@ -42,7 +42,7 @@ export const routes: StaticRoute[] = [
     // Loaded with the search route, so other pages do not carry the search code.
     component: { load: () => import('./components/SearchPage.js').then((module) => module.SearchPage) },
     fetchNode: true,
-    language: 'en-GB',
+    language: 'page',
   }),
   // The section pages list their pages through search listings (title and text from the
   // section's own node); the listing code loads with these routes only.
@@ -52,7 +52,7 @@ export const routes: StaticRoute[] = [
         load: () => import('./components/listings/ListingPage.js').then((module) => module.ListingPage),
       },
       fetchNode: true,
-      language: 'en-GB',
+      language: 'page',
     }),
   ),
   // Booking a place at an event (/events/{event}/book), before the content tree takes the address.

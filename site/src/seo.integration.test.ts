@@ -74,9 +74,15 @@ function locations(xml: string): string[] {
 
 /**
  * The public pages, asked of the platform's search rather than its node tree: published
- * English entries marked for search, with an address, of a type the site maps, open to all.
+ * entries marked for search, with an address, of a type the site maps, open to all; English
+ * at the root, Welsh variations under /cy.
  */
 async function publicPagesBySearch(): Promise<string[]> {
+  const [english, welsh] = await Promise.all([searchPages('en-GB', ''), searchPages('cy', '/cy')]);
+  return [...english, ...welsh];
+}
+
+async function searchPages(language: string, prefix: string): Promise<string[]> {
   const where = [
     { field: 'sys.metadata.includeInSearch', equalTo: true },
     { field: 'sys.uri', exists: true },
@@ -86,7 +92,7 @@ async function publicPagesBySearch(): Promise<string[]> {
     where: JSON.stringify(where),
     pageSize: '1000',
     fields: 'sys.uri,requiredGroups',
-    language: 'en-GB',
+    language,
   });
   const response = await fetch(
     `${platform.url}/api/delivery/projects/${PROJECT_ID}/entries/search?${query}`,
@@ -98,8 +104,8 @@ async function publicPagesBySearch(): Promise<string[]> {
     items: { sys: { uri: string; language: string }; requiredGroups?: string[] }[];
   };
   return body.items
-    .filter((item) => item.sys.language === 'en-GB' && !(item.requiredGroups?.length ?? 0))
-    .map((item) => `${PUBLIC_ORIGIN}${item.sys.uri === '/' ? '/' : item.sys.uri}`);
+    .filter((item) => item.sys.language === language && !(item.requiredGroups?.length ?? 0))
+    .map((item) => `${PUBLIC_ORIGIN}${item.sys.uri === '/' ? prefix || '/' : `${prefix}${item.sys.uri}`}`);
 }
 
 describe('sitemap.xml', () => {

@@ -9,7 +9,9 @@ import { seo } from './seo.js';
 /** Aberwen University's website: the demo site of Canopy. */
 export const site = defineSite({
   name: 'Aberwen University',
+  // English at the root, Welsh under /cy (the platform holds both; see docs/web.md, "Languages").
   language: 'en-GB',
+  languages: ['en-GB', 'cy'],
   layout: Layout,
   loading: Loading,
   notFound: NotFoundPage,

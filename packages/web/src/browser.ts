@@ -6,7 +6,7 @@
 
 // Content types, links and router hooks, so site code needs nothing but @canopy/web.
 export type { DeliveryNode, EntrySys } from '@canopy/client';
-export { Link, NavLink, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
+export { Link, NavLink, useHref, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 export { hydrateSite } from './client/hydrate.js';
 export { ConsentGate, type ConsentGateProps, ConsentPlaceholder } from './consent/ConsentGate.js';
 export { CookiePreferencesButton } from './consent/CookiePreferencesButton.js';
@@ -228,6 +228,8 @@ export {
 export {
   apiCallsRecorded,
   initialRoutingState,
+  type LanguageLink,
+  type LanguageVersions,
   type RouteError,
   type RouteLoadedPayload,
   type RouteNode,

@@ -4,12 +4,14 @@ import {
   selectCurrentPath,
   selectMenuItems,
   selectUser,
+  useHref,
   useSite,
   useSiteSelector,
 } from '@canopy/web';
 import { useEffect, useRef, useState } from 'react';
 import { currentState, MAIN_MENU_ID } from '../content/menu.js';
 import { SignOutButton } from './account/SignOutButton.js';
+import { LanguageSwitcher } from './LanguageSwitcher.js';
 import { SearchForm } from './SearchForm.js';
 
 /**
@@ -53,6 +55,7 @@ export function Header() {
   const onSearchPage = currentPath === SEARCH_BASE || currentPath.startsWith(`${SEARCH_BASE}/`);
   return (
     <header className="site-header">
+      <LanguageSwitcher />
       <div className="site-header-inner">
         <Link to="/" className="site-name">
           {site.name}
@@ -102,7 +105,10 @@ const SEARCH_BASE = '/search';
 /** Sign in, or the signed-in visitor's name (to their account page) and a sign-out button (a POST form with its CSRF token). */
 function AccountLinks({ currentPath }: { currentPath: string }) {
   const user = useSiteSelector(selectUser);
-  if (!user.authenticationState.isAuthenticated) return <Link to={signInLink(currentPath)}>Sign in</Link>;
+  // Back to this page's own address afterwards (under its language's prefix).
+  const address = useHref(currentPath);
+  if (!user.authenticationState.isAuthenticated)
+    return <Link to={signInLink(currentPath, address)}>Sign in</Link>;
   return (
     <>
       <Link
@@ -118,7 +124,7 @@ function AccountLinks({ currentPath }: { currentPath: string }) {
 }
 
 /** The sign-in link from a page: back to that page afterwards (not from the account pages themselves). */
-function signInLink(currentPath: string): string {
+function signInLink(currentPath: string, address: string): string {
   if (currentPath === '/' || currentPath.startsWith('/account')) return ACCOUNT_PATHS.login;
-  return `${ACCOUNT_PATHS.login}?redirect_uri=${encodeURIComponent(currentPath)}`;
+  return `${ACCOUNT_PATHS.login}?redirect_uri=${encodeURIComponent(address)}`;
 }

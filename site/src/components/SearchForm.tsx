@@ -1,4 +1,4 @@
-import { lazyComponent } from '@canopy/web';
+import { lazyComponent, useHref } from '@canopy/web';
 import { useId, useRef, useState } from 'react';
 import { SITE_SEARCH_PATH } from '../search-address.js';
 
@@ -38,9 +38,11 @@ export function SearchForm({
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   const [suggesting, setSuggesting] = useState(false);
+  // Under the page's language prefix (`/cy/search`), so a search without script stays in it.
+  const action = useHref(SITE_SEARCH_PATH);
   return (
     <search className={className} aria-label={landmark}>
-      <form className="search-form" method="get" action={SITE_SEARCH_PATH}>
+      <form className="search-form" method="get" action={action}>
         <label htmlFor={id}>{label}</label>
         <div className="search-form-row">
           <input

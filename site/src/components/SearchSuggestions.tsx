@@ -33,7 +33,6 @@ export function SiteSearchSuggestions({ input }: { input: RefObject<HTMLInputEle
       queryParams={everything.queryParams}
       types={SUGGESTION_TYPES}
       optionOf={optionOf}
-      language="en-GB"
       label="Suggested pages"
     />
   );

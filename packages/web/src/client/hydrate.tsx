@@ -42,7 +42,8 @@ export async function hydrateSite(site: SiteDefinition): Promise<SiteStore> {
   const lean = restoreInlineContent((window[STATE_GLOBAL] ?? (await fetchState())) as Partial<SiteState>);
   delete window[STATE_GLOBAL];
   const projectId = lean.routing?.currentProject ?? '';
-  const language = site.language ?? 'en-GB';
+  // The page's language (a page in another language than the default says so in its state).
+  const language = lean.routing?.language ?? site.language ?? 'en-GB';
   // The delivery client is for navigation, not for hydration: its code comes in its own chunk,
   // loading from now on while the page hydrates (a navigation waits for it in loadRoute). It
   // is ready once the answer cache is there too, so every answer the browser fetches is kept

@@ -1,3 +1,4 @@
+import { pageLanguageOf } from '../i18n/page-language.js';
 import { loadRoute } from '../routing/load-route.js';
 import type { RoutingLocation } from '../state/routing-slice.js';
 import type { SiteLogger } from '../state/site-logger.js';
@@ -18,7 +19,12 @@ const QUIET: SiteLogger = { info: () => undefined, warn: () => undefined, error:
  * @example
  * await prefetchRoute(store, { pathname: '/about', search: '', hash: '' });
  */
-export async function prefetchRoute(store: SiteStore, location: RoutingLocation): Promise<void> {
+export async function prefetchRoute(store: SiteStore, link: RoutingLocation): Promise<void> {
+  // A link to another language is a page load of its own (the store reads one language).
+  const shown = store.getState().routing;
+  const page = pageLanguageOf(store.services.site, link.pathname);
+  if (page.language !== (shown.language ?? store.services.site.language ?? 'en-GB')) return;
+  const location = { ...link, pathname: page.pathname };
   // A page kept as the visitor left it opens from there; nothing to fetch.
   const caches = store.services.navigationCache;
   if (caches?.pages && caches.answers) {

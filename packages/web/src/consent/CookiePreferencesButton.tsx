@@ -1,4 +1,3 @@
-import { useLocation } from 'react-router';
 import { CONSENT_QUERY, CONSENT_QUERY_PANEL } from './consent-paths.js';
 import { useConsentDispatch } from './use-consent.js';
 
@@ -14,9 +13,9 @@ export interface CookiePreferencesButtonProps {
  */
 export function CookiePreferencesButton({ className }: CookiePreferencesButtonProps) {
   const apply = useConsentDispatch();
-  const { pathname } = useLocation();
+  // No action: the form asks for the address it is on (under any language prefix), with the panel.
   return (
-    <form method="get" action={pathname} className="consent-preferences-form">
+    <form method="get" className="consent-preferences-form">
       <button
         type="submit"
         name={CONSENT_QUERY}

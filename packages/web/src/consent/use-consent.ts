@@ -1,4 +1,4 @@
-import { useLocation } from 'react-router';
+import { useHref, useLocation } from 'react-router';
 import { useSite } from '../site/site-context.js';
 import { useSiteDispatch, useSiteSelector } from '../state/hooks.js';
 import type { SiteState } from '../state/store-types.js';
@@ -45,17 +45,19 @@ export function categoryOf(config: ConsentConfig, id: string): ConsentCategory |
 
 /** The current address without `?consent=preferences`: where a consent form returns to. */
 export function useReturnPath(): string {
-  const { pathname, search } = useLocation();
-  const params = new URLSearchParams(search);
-  params.delete(CONSENT_QUERY);
-  const query = params.toString();
-  return query ? `${pathname}?${query}` : pathname;
+  return useAddressWith((params) => params.delete(CONSENT_QUERY));
 }
 
 /** The current address with `?consent=preferences` (the panel, without JavaScript). */
 export function usePanelHref(): string {
+  return useAddressWith((params) => params.set(CONSENT_QUERY, CONSENT_QUERY_PANEL));
+}
+
+/** The current address with its query changed, under the page's language prefix if it has one. */
+function useAddressWith(change: (params: URLSearchParams) => void): string {
   const { pathname, search } = useLocation();
   const params = new URLSearchParams(search);
-  params.set(CONSENT_QUERY, CONSENT_QUERY_PANEL);
-  return `${pathname}?${params.toString()}`;
+  change(params);
+  const query = params.toString();
+  return useHref({ pathname, search: query && `?${query}` });
 }

@@ -16,6 +16,12 @@ export interface DocumentProps {
   preloadEntry?: boolean;
   /** The visitor's CSRF token, published for the browser's forms (see `useCsrfToken`). */
   csrfToken?: string | null;
+  /**
+   * The page's language versions as `<link rel="alternate" hreflang>` (see `LanguageVersions`).
+   * Written here, in the server's HTML that search engines read, so the browser's first load
+   * carries no code for them; client navigation does not rewrite them.
+   */
+  alternates?: readonly { hreflang: string; href: string }[] | null;
   children: ReactNode;
 }
 
@@ -23,7 +29,15 @@ export interface DocumentProps {
  * The HTML document around the app, rendered on the server only: the browser hydrates just
  * `#root`, so what browser extensions add to `<head>` or `<body>` cannot upset hydration.
  */
-export function Document({ lang, assets, nonce, preloadEntry, csrfToken, children }: DocumentProps) {
+export function Document({
+  lang,
+  assets,
+  nonce,
+  preloadEntry,
+  csrfToken,
+  alternates,
+  children,
+}: DocumentProps) {
   // A render that loads the page's code after the first paint lists the modules instead.
   const deferred = useContext(DeferredModulesContext);
   for (const href of deferred ? assets.preloadModules : []) deferred?.add(href);
@@ -39,6 +53,14 @@ export function Document({ lang, assets, nonce, preloadEntry, csrfToken, childre
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         {csrfToken ? <meta name={CSRF_META_NAME} content={csrfToken} /> : null}
+        {alternates?.map((alternate) => (
+          <link
+            key={alternate.hreflang}
+            rel="alternate"
+            hrefLang={alternate.hreflang}
+            href={alternate.href}
+          />
+        ))}
         {/* Vite reads the nonce from here for the style elements it adds in development. */}
         {assets.cspNonceMeta ? <meta property="csp-nonce" nonce={nonce} /> : null}
         {assets.stylesheets.map((href) => (

@@ -34,6 +34,9 @@ export function SiteApp({ site, store, history, csrfToken = null }: SiteAppProps
     history.kind === 'browser' ? shownPageStore(store, Object.keys(site.reducers ?? {})) : store,
   );
   const Layout = site.layout ?? Fragment;
+  // A page in a language with a prefix routes in that language's tree under it (`/cy`): the
+  // state's paths and the app's links are the tree's own, and every link stays in the language.
+  const basename = store.getState().routing.basePath || undefined;
   const page = (
     <>
       <PageHead />
@@ -52,9 +55,11 @@ export function SiteApp({ site, store, history, csrfToken = null }: SiteAppProps
       <CsrfContext.Provider value={csrfToken}>
         <SiteContext.Provider value={site}>
           {history.kind === 'memory' ? (
-            <MemoryRouter initialEntries={[history.url]}>{page}</MemoryRouter>
+            <MemoryRouter basename={basename} initialEntries={[history.url]}>
+              {page}
+            </MemoryRouter>
           ) : (
-            <BrowserRouter>{page}</BrowserRouter>
+            <BrowserRouter basename={basename}>{page}</BrowserRouter>
           )}
         </SiteContext.Provider>
       </CsrfContext.Provider>

@@ -4,6 +4,8 @@ import { preloadConsentOverlays } from '../consent/lazy-overlays.js';
 import { loadConsentContent } from '../consent/load-consent-content.js';
 import { ApiCallLog, pageSurrogateKeys } from '../delivery/api-call-log.js';
 import { createDeliveryAccess } from '../delivery/delivery-access.js';
+import { withBasePath } from '../i18n/base-path.js';
+import { pageLanguageOf } from '../i18n/page-language.js';
 import { injectedReducersFor, preloadPageOf } from '../routing/injected-reducers.js';
 import { loadNavigation } from '../routing/load-navigation.js';
 import { loadRoute, type RouteOutcome } from '../routing/load-route.js';
@@ -67,11 +69,18 @@ export function createSiteRenderer(site: SiteDefinition): SiteRenderer {
     },
     async render(request: RenderRequest): Promise<RenderResult> {
       // The raw path and query, as the browser will see them in `location` after hydration.
-      const { pathname, rest } = splitUrl(request.url);
+      const { pathname: address, rest } = splitUrl(request.url);
       const search = rest.split('#')[0] ?? '';
+      // `/cy/…` is the Welsh tree's `/…`: every delivery call of the page asks for its language.
+      const page = pageLanguageOf(site, address);
+      const pathname = page.pathname;
       const requestLog = new ApiCallLog();
       const outages = new PageOutages();
-      const delivery = createDeliveryAccess({ ...request.delivery, language, requestSurrogateKeys: true });
+      const delivery = createDeliveryAccess({
+        ...request.delivery,
+        language: page.language,
+        requestSurrogateKeys: true,
+      });
       const store = createSiteStore({
         services: {
           site,
@@ -88,6 +97,7 @@ export function createSiteRenderer(site: SiteDefinition): SiteRenderer {
             currentHostname: request.hostname,
             currentProject: delivery.projectId,
             publicOrigin: request.origin ?? null,
+            ...(page.isDefault ? {} : { language: page.language, basePath: page.basePath }),
           },
           version: {
             ...initialVersionState,
@@ -120,7 +130,12 @@ export function createSiteRenderer(site: SiteDefinition): SiteRenderer {
         return { kind: 'json', status, body: JSON.stringify(state), surrogateKeys, degraded, outage };
       }
       if (outcome.kind === 'redirect') {
-        return { kind: 'redirect', status: 302, location: outcome.location, surrogateKeys };
+        return {
+          kind: 'redirect',
+          status: 302,
+          location: withBasePath(page.basePath, outcome.location),
+          surrogateKeys,
+        };
       }
       // Code the page renders lazily (the route's component, the consent overlays, an open
       // consent panel), loaded now so the page renders in one pass.
@@ -132,7 +147,14 @@ export function createSiteRenderer(site: SiteDefinition): SiteRenderer {
 
       const csrfToken = request.account?.csrfToken ?? null;
       const app = (
-        <Document lang={language} assets={assets} nonce={request.nonce} csrfToken={csrfToken} preloadEntry>
+        <Document
+          lang={page.language}
+          assets={assets}
+          nonce={request.nonce}
+          csrfToken={csrfToken}
+          alternates={state.routing.languageVersions?.alternates}
+          preloadEntry
+        >
           <SiteApp
             site={site}
             store={store}
@@ -150,7 +172,7 @@ export function createSiteRenderer(site: SiteDefinition): SiteRenderer {
                 trimInlineContent(
                   leanState(state, store.initialState(), store.wholeMemberSlices()),
                   site.inlineContent,
-                  { language, versionStatus: state.version.versionStatus },
+                  { language: page.language, versionStatus: state.version.versionStatus },
                 ),
               )
             : undefined,
@@ -178,7 +200,7 @@ export function createSiteRenderer(site: SiteDefinition): SiteRenderer {
           delivery: createDeliveryAccess({
             rootUrl: 'http://platform.invalid',
             projectId: state.routing.currentProject,
-            language,
+            language: state.routing.language ?? language,
             fetchFn: noPlatformCalls,
           }),
           logger: request.logger ?? consoleLogger,
@@ -192,7 +214,11 @@ export function createSiteRenderer(site: SiteDefinition): SiteRenderer {
         injected: (await Promise.all([injectedReducersFor(site, state), preloadForRender(site, state)]))[0],
       });
       return renderToString(
-        <Document lang={language} assets={request.assets ?? NO_ASSETS} nonce={request.nonce ?? ''}>
+        <Document
+          lang={state.routing.language ?? language}
+          assets={request.assets ?? NO_ASSETS}
+          nonce={request.nonce ?? ''}
+        >
           <SiteApp site={site} store={store} history={{ kind: 'memory', url: request.url }} />
         </Document>,
       );

@@ -86,7 +86,8 @@ export function RouteListener({ store }: { store: SiteStore }) {
         // renders the new address instead.
         const shown = store.getState().routing.location;
         if (shown.pathname !== location.pathname || shown.search !== location.search) {
-          window.location.assign(`${location.pathname}${location.search}${location.hash}`);
+          // The address bar holds the new address already (under any language prefix).
+          window.location.reload();
         }
       },
     );

@@ -1,5 +1,6 @@
 import type { Client, Entry } from '@canopy/client';
 import { ApiCallLog } from '../delivery/api-call-log.js';
+import { withBasePath } from '../i18n/base-path.js';
 import { staticRoutesOf } from '../site/routes.js';
 import type {
   ContentTypeMapping,
@@ -10,6 +11,7 @@ import type {
 } from '../site/site-definition.js';
 import {
   apiCallsRecorded,
+  type LanguageVersions,
   type RouteLoadedPayload,
   type RouteNode,
   type RoutingLocation,
@@ -24,6 +26,7 @@ import type { SiteServices } from '../state/services.js';
 import type { SiteDispatch, SiteState, SiteThunk } from '../state/store-types.js';
 import { accessRedirect, allowedGroupsOf, checkAccess, type RequireLogin } from './access.js';
 import { findMapping } from './find-mapping.js';
+import { languageVersionsOf } from './language-versions.js';
 import { preloadComponent } from './lazy-component.js';
 import { matchStaticRoute } from './match-route.js';
 import { claimNavigation, isCurrentNavigation } from './navigation-turns.js';
@@ -54,7 +57,7 @@ export interface LoadRouteOptions {
 
 /** What a successful resolution produced, before it is stored. */
 type Resolution =
-  | { kind: 'page'; page: RouteLoadedPayload }
+  | { kind: 'page'; page: RouteLoadedPayload; versions?: LanguageVersions | null }
   | { kind: 'notFound'; staticRoute?: StaticRouteState | null }
   | { kind: 'access'; status: 401 | 403; allowedGroups: string[] | null };
 
@@ -155,10 +158,37 @@ export function loadRoute(
       }
     }
     if (!isCurrent() || failure?.kind === 'aborted') return { kind: 'superseded' };
+    // The page in the site's other languages: a content page found them with its data; any
+    // other page has no platform call to make for them.
+    const versions =
+      resolution?.kind === 'page' && resolution.versions !== undefined
+        ? resolution.versions
+        : site.languages && site.languages.length > 1 && resolution?.kind !== 'access'
+          ? await languageVersionsOf(
+              site,
+              client,
+              {
+                language: pageLanguage(getState(), site),
+                path: resolution?.kind === 'page' ? path : null,
+                entry: null,
+                isStaticRoute: true,
+                origin: getState().routing.publicOrigin,
+              },
+              logger,
+              controller.signal,
+            )
+          : undefined;
     if (turns.controller === controller) turns.controller = null;
 
-    dispatch(apiCallsRecorded({ calls: log.entries(), surrogateKeys: log.keys() }));
-    const requested = `${path}${location.search}`;
+    dispatch(
+      apiCallsRecorded({
+        apiCalls: log.entries(),
+        surrogateKeys: log.keys(),
+        ...(versions !== undefined ? { languageVersions: versions } : {}),
+      }),
+    );
+    // The page's address on the site (with its language's prefix), to come back to after signing in.
+    const requested = `${withBasePath(getState().routing.basePath ?? '', path)}${location.search}`;
     const isAuthenticated = getState().user.authenticationState.isAuthenticated;
 
     const access =
@@ -358,7 +388,24 @@ async function resolveMappedEntry(
         }),
       )
     : Promise.resolve();
-  const [entry, relatives] = await Promise.all([
+  // The page's versions in the site's other languages, asked for alongside (not for previews).
+  const versions =
+    site.languages && site.languages.length > 1 && !isPreview
+      ? languageVersionsOf(
+          site,
+          context.client,
+          {
+            language: pageLanguage(getState(), site),
+            path: loadedEntry.sys.uri ?? context.path,
+            entry: loadedEntry,
+            isStaticRoute: false,
+            origin: getState().routing.publicOrigin,
+          },
+          services.logger,
+          signal,
+        )
+      : undefined;
+  const [entry, relatives, , , languageVersions] = await Promise.all([
     hasCustomEntryOptions(mapping)
       ? loadEntry(context.client, loadedEntry.sys.id, loadedEntry.sys.language, mapping, signal)
       : Promise.resolve(loadedEntry),
@@ -376,6 +423,7 @@ async function resolveMappedEntry(
       : Promise.resolve({ ancestors: [], children: null, siblings: [] }),
     loadMore,
     code,
+    versions,
   ]);
   const currentNode = node && relatives.children ? { ...node, children: relatives.children } : node;
   const mappedEntry = mapping.entryMapper
@@ -400,7 +448,13 @@ async function resolveMappedEntry(
       allowedGroups: allowedGroupsOf(requireLogin),
       isPreview,
     },
+    ...(languageVersions !== undefined ? { versions: languageVersions } : {}),
   };
+}
+
+/** The language of the page being loaded: its prefix's (set by the renderer), else the site's default. */
+function pageLanguage(state: SiteState, site: SiteDefinition): string {
+  return state.routing.language ?? site.language ?? 'en-GB';
 }
 
 function requirementOf(mapping: ContentTypeMapping, entry: Entry): RequireLogin | null | undefined {

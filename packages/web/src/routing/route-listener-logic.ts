@@ -6,6 +6,7 @@ import {
   PlaceMemory,
   placeKey,
 } from '../client/scroll-memory.js';
+import { withBasePath } from '../i18n/base-path.js';
 import type { SiteStore } from '../state/store.js';
 import type { SiteDispatch } from '../state/store-types.js';
 import { announcePage } from './navigation-status.js';
@@ -139,7 +140,10 @@ export function followLocation(
     () => {
       // The navigation's code did not load (offline, or a newer deployment removed it): the
       // server renders the page instead, unless the visitor has moved on meanwhile.
-      if (current()) window.location.assign(`${addressOf(target)}${target.hash}`);
+      if (current()) {
+        const address = withBasePath(store.getState().routing.basePath ?? '', target.pathname);
+        window.location.assign(`${address}${target.search}${target.hash}`);
+      }
     },
   );
 }

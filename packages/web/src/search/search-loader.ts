@@ -32,10 +32,32 @@ export async function loadSearchRoute(
   await dispatch(
     ensureSearch(
       { context, facet: key },
-      { client, versionStatus: getState().version.versionStatus, language, signal },
+      {
+        client,
+        versionStatus: getState().version.versionStatus,
+        language: languageOf(client, language),
+        signal,
+      },
     ),
   );
 }
+
+/**
+ * The language a search asks for: `'page'` is the page's own (its delivery client's, which
+ * the page's address chose); any other code as it is; none searches every language.
+ *
+ * @example
+ * languageOf(client, 'page'); // 'cy' on a Welsh page
+ */
+export function languageOf(
+  client: RouteLoaderContext['client'],
+  language: string | undefined,
+): string | undefined {
+  return language === PAGE_LANGUAGE ? (client.config.language ?? undefined) : language;
+}
+
+/** The search language option that means "the page's language" (see {@link languageOf}). */
+export const PAGE_LANGUAGE = 'page';
 
 /**
  * Loads a minilist (a short list inside another page) into the search state, with the
@@ -54,7 +76,12 @@ export async function loadMinilist(
   await dispatch(
     ensureSearch(
       { context: 'minilist', facet: id },
-      { client, versionStatus: getState().version.versionStatus, language, signal },
+      {
+        client,
+        versionStatus: getState().version.versionStatus,
+        language: languageOf(client, language),
+        signal,
+      },
     ),
   );
 }

@@ -22,7 +22,10 @@ export interface SearchRouteOptions {
   component: RouteComponent | { load: () => Promise<RouteComponent> };
   /** Load the content node at the page's path (its entry gives title and introduction). */
   fetchNode?: boolean;
-  /** Content language searched (default: every language). */
+  /**
+   * Content language searched: a language code, or `'page'` for the language of the page
+   * (the one its address is in, on a site with several); default every language.
+   */
   language?: string;
 }
 
@@ -205,7 +208,10 @@ export function minilistLoader(
 
 /** Options of {@link minilistLoader}. */
 export interface MinilistOptions {
-  /** Content language searched (default: every language). */
+  /**
+   * Content language searched: a language code, or `'page'` for the language of the page
+   * (the one its address is in, on a site with several); default every language.
+   */
   language?: string;
   /**
    * The minilist's filter values for the page's entry (they select its filter items), e.g.

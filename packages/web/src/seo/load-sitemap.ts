@@ -1,7 +1,11 @@
 import type { Client, DeliveryNode } from '@canopy/client';
+import { hreflangAlternates } from '../i18n/hreflang.js';
+import { localisedPath } from '../i18n/language-paths.js';
+import { languagesOfSite } from '../i18n/page-language.js';
+import type { SiteLanguages } from '../i18n/site-languages.js';
 import type { SiteDefinition } from '../site/site-definition.js';
 import type { SitemapUrl } from './seo-config.js';
-import { sitemapUrlsOf } from './sitemap.js';
+import { isSitemapPage, sitemapUrlsOf } from './sitemap.js';
 
 /** Levels of the tree asked for in one call; deeper branches are asked for from their last node. */
 export const SITEMAP_WALK_DEPTH = 10;
@@ -34,7 +38,7 @@ export function sitemapEntryFields(site: SiteDefinition): string[] {
  * node on; platform failures reject (the caller answers 503).
  */
 export async function loadSitemapUrls(
-  client: Client,
+  clientFor: (language: string) => Client,
   site: SiteDefinition,
   options: { origin: string; signal?: AbortSignal },
 ): Promise<SitemapUrl[]> {
@@ -44,11 +48,101 @@ export async function loadSitemapUrls(
     entryLinkDepth: 0,
     ...(options.signal ? { signal: options.signal } : {}),
   };
-  const root = await client.nodes.getRoot(read);
-  const childrenOf = await readDeeperBranches(client, root, read);
-  const urls = sitemapUrlsOf(site, root, childrenOf);
+  const languages = languagesOfSite(site);
+  let urls: SitemapUrl[];
+  if (languages) {
+    urls = await languageSitemapUrls(clientFor, site, languages, read, options.origin);
+  } else {
+    const client = clientFor(site.language ?? 'en-GB');
+    const root = await client.nodes.getRoot(read);
+    urls = sitemapUrlsOf(site, root, await readDeeperBranches(client, root, read));
+  }
   const hook = site.seo?.sitemap ? site.seo.sitemap.urls : undefined;
   return hook ? await hook(urls, { origin: options.origin }) : urls;
+}
+
+/** A page of one language's tree, as the multilingual sitemap collects it. */
+interface LanguagePage {
+  path: string;
+  entryId: string;
+  lastmod: string | null;
+}
+
+/**
+ * The sitemap of a site in several languages: each language's tree read in that language,
+ * its pages at their addresses (`/cy/cyrsiau/…`), each with its versions in the other languages
+ * as alternates (the same entry's page in each tree). A page of another language's tree is
+ * listed only when it shows that language's variation: an untranslated entry's node there
+ * repeats the default language's page.
+ */
+async function languageSitemapUrls(
+  clientFor: (language: string) => Client,
+  site: SiteDefinition,
+  languages: SiteLanguages,
+  read: Parameters<Client['nodes']['getRoot']>[0] & object,
+  origin: string,
+): Promise<SitemapUrl[]> {
+  const trees = await Promise.all(
+    languages.languages.map(async (language) => {
+      const client = clientFor(language);
+      const root = await client.nodes.getRoot(read);
+      const childrenOf = await readDeeperBranches(client, root, read);
+      const own = language === languages.defaultLanguage ? null : language;
+      return { language, pages: languagePagesOf(site, root, childrenOf, own) };
+    }),
+  );
+  const versions = new Map<string, Record<string, string>>();
+  for (const { language, pages } of trees) {
+    for (const page of pages) {
+      const paths = versions.get(page.entryId) ?? {};
+      paths[language] ??= page.path;
+      versions.set(page.entryId, paths);
+    }
+  }
+  return trees.flatMap(({ language, pages }) =>
+    pages.map((page) => {
+      const nodePaths = versions.get(page.entryId) ?? {};
+      const alternates = hreflangAlternates(
+        { language, availableLanguages: Object.keys(nodePaths), nodePaths },
+        languages,
+        origin,
+      );
+      return {
+        path: localisedPath(language, page.path, languages).path,
+        lastmod: page.lastmod,
+        ...(alternates.length > 0 ? { alternates } : {}),
+      };
+    }),
+  );
+}
+
+/** The public pages of one language's tree (only those in `onlyLanguage`, when given), in tree order. */
+function languagePagesOf(
+  site: SiteDefinition,
+  root: DeliveryNode,
+  childrenOf: ChildrenOf,
+  onlyLanguage: string | null,
+): LanguagePage[] {
+  const pages: LanguagePage[] = [];
+  const seen = new Set<string>();
+  const stack: DeliveryNode[] = [root];
+  while (stack.length > 0) {
+    const node = stack.pop() as DeliveryNode;
+    if (seen.has(node.id)) continue;
+    seen.add(node.id);
+    const entry = node.entry;
+    if (entry && isSitemapPage(site, node) && (!onlyLanguage || entry.sys.language === onlyLanguage)) {
+      const version = entry.sys.version;
+      pages.push({
+        path: node.path,
+        entryId: entry.sys.id,
+        lastmod: version?.published ?? version?.modified ?? null,
+      });
+    }
+    const children = childrenOf(node);
+    for (let index = children.length - 1; index >= 0; index--) stack.push(children[index] as DeliveryNode);
+  }
+  return pages;
 }
 
 type ChildrenOf = (node: DeliveryNode) => readonly DeliveryNode[];

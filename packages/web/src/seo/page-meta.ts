@@ -37,11 +37,20 @@ export function pageMeta(state: SiteState, site: SiteDefinition): PageMeta {
   const defaults: PageMeta = {
     title: site.title ? site.title(state) : defaultTitle(state, site.name),
     description: (isPage && nonEmpty(entry?.entryDescription)) || null,
-    canonical: isPage && origin && routing.canonicalPath ? absolute(routing.canonicalPath, origin) : null,
+    canonical:
+      isPage && origin && routing.canonicalPath
+        ? // Under the language's prefix: `/cy` + `/cyrsiau`; the Welsh home is `/cy` itself.
+          absolute(
+            routing.basePath && routing.canonicalPath === '/'
+              ? routing.basePath
+              : (routing.basePath ?? '') + routing.canonicalPath,
+            origin,
+          )
+        : null,
     robots: routing.isPreview ? 'noindex' : null,
     type: 'website',
     siteName: site.name,
-    locale: ogLocale(entry?.sys?.language ?? site.language ?? 'en-GB'),
+    locale: ogLocale(entry?.sys?.language ?? routing.language ?? site.language ?? 'en-GB'),
     image: image && origin ? absolute(image.uri, origin) : null,
     imageAlt: image?.alt ?? null,
     twitterCard: image && origin ? 'summary_large_image' : 'summary',

@@ -94,6 +94,11 @@ export interface SitemapUrl {
   changefreq?: 'always' | 'hourly' | 'daily' | 'weekly' | 'monthly' | 'yearly' | 'never';
   /** 0.0 to 1.0. */
   priority?: number;
+  /**
+   * The page's versions in the site's languages, this one included, written as
+   * `<xhtml:link rel="alternate" hreflang href>` (absolute URLs; see `hreflangAlternates`).
+   */
+  alternates?: readonly { hreflang: string; href: string }[];
 }
 
 /** How `sitemap.xml` is made. */

@@ -66,14 +66,18 @@ export function createSeoFiles(
     if (!sitemapConfig || !/^\/sitemap(-\d+)?\.xml$/.test(request.path)) return { kind: 'notFound' };
 
     const log = new ApiCallLog();
-    const client = createDeliveryAccess({ ...request.delivery, language, requestSurrogateKeys: true }).client(
-      {
+    // One client per language: a site in several languages lists each language's tree.
+    const clientFor = (treeLanguage: string) =>
+      createDeliveryAccess({
+        ...request.delivery,
+        language: treeLanguage || language,
+        requestSurrogateKeys: true,
+      }).client({
         versionStatus: 'published',
         log,
-      },
-    );
+      });
     try {
-      const urls = await loadSitemapUrls(client, site, {
+      const urls = await loadSitemapUrls(clientFor, site, {
         origin: request.origin,
         ...(request.signal ? { signal: request.signal } : {}),
       });

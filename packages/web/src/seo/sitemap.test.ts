@@ -188,6 +188,33 @@ describe('Sitemap', () => {
     expect(new Sitemap(many, origin, 10 * MAX_SITEMAP_URLS).parts).toBe(2);
   });
 
+  it('names the language versions of a page as xhtml:link alternates, with their namespace', () => {
+    const origin = 'https://www.example.ac.uk';
+    const alternates = [
+      { hreflang: 'en-GB', href: `${origin}/courses/law` },
+      { hreflang: 'cy', href: `${origin}/cy/cyrsiau/y-gyfraith?a=1&b=2` },
+    ];
+    const xml = new Sitemap(
+      [
+        { path: '/courses/law', alternates },
+        { path: '/cy/cyrsiau/y-gyfraith', alternates },
+        { path: '/only' },
+      ],
+      origin,
+    ).file('/sitemap.xml') as string;
+    expect(xml).toContain(
+      '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
+    );
+    const links =
+      `<xhtml:link rel="alternate" hreflang="en-GB" href="${origin}/courses/law"/>` +
+      `<xhtml:link rel="alternate" hreflang="cy" href="${origin}/cy/cyrsiau/y-gyfraith?a=1&amp;b=2"/>`;
+    expect(xml).toContain(`<url><loc>${origin}/courses/law</loc>${links}</url>`);
+    expect(xml).toContain(`<url><loc>${origin}/cy/cyrsiau/y-gyfraith</loc>${links}</url>`);
+    expect(xml).toContain(`<url><loc>${origin}/only</loc></url>`);
+    // Without alternates, no namespace.
+    expect(new Sitemap([{ path: '/only' }], origin).file('/sitemap.xml')).not.toContain('xmlns:xhtml');
+  });
+
   it('writes an empty urlset for a site without public pages', () => {
     expect(new Sitemap([], origin).file('/sitemap.xml')).toBe(
       '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n</urlset>\n',

@@ -1,4 +1,5 @@
 import type { DeliveryNode, Entry } from '@canopy/client';
+import { sitemapAlternatesXml, XHTML_NAMESPACE } from '../i18n/hreflang.js';
 import { checkAccess } from '../routing/access.js';
 import type { ContentTypeMapping, SiteDefinition } from '../site/site-definition.js';
 import type { SitemapUrl } from './seo-config.js';
@@ -68,6 +69,8 @@ interface ResolvedUrl {
   lastmod: string | null;
   changefreq: string | null;
   priority: string | null;
+  /** `xhtml:link` elements of the page's language versions, escaped; `''` for none. */
+  alternates: string;
 }
 
 /**
@@ -130,9 +133,11 @@ function urlsetXml(urls: readonly ResolvedUrl[]): string {
     (url) =>
       `<url><loc>${url.loc}</loc>${url.lastmod ? `<lastmod>${url.lastmod}</lastmod>` : ''}${
         url.changefreq ? `<changefreq>${url.changefreq}</changefreq>` : ''
-      }${url.priority ? `<priority>${url.priority}</priority>` : ''}</url>`,
+      }${url.priority ? `<priority>${url.priority}</priority>` : ''}${url.alternates}</url>`,
   );
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="${SITEMAP_NS}">\n${entries.join('\n')}${
+  // The xhtml namespace only when a page names its language versions.
+  const xhtml = urls.some((url) => url.alternates) ? ` xmlns:xhtml="${XHTML_NAMESPACE}"` : '';
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="${SITEMAP_NS}"${xhtml}>\n${entries.join('\n')}${
     entries.length > 0 ? '\n' : ''
   }</urlset>\n`;
 }
@@ -164,6 +169,7 @@ function resolveUrls(urls: readonly SitemapUrl[], origin: string): ResolvedUrl[]
       lastmod: url.lastmod && W3C_DATETIME.test(url.lastmod) ? url.lastmod : null,
       changefreq: url.changefreq && CHANGE_FREQUENCIES.has(url.changefreq) ? url.changefreq : null,
       priority,
+      alternates: sitemapAlternatesXml(url.alternates ?? []),
     });
   }
   return resolved;

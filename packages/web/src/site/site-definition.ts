@@ -180,8 +180,20 @@ export interface LayoutProps {
 export interface SiteDefinition {
   /** The site's name, used in page titles. */
   name: string;
-  /** Default content language (default `en-GB`). */
+  /** Default content language (default `en-GB`): the language served at the root of the site. */
   language?: string;
+  /**
+   * Every language the site publishes, in the order its language switcher lists them, the
+   * default (`language`) among them: `['en-GB', 'cy']`. Each language but the default is
+   * served under its prefix (`/cy/…`, see `languagePrefixes`). None, or one: a site in one
+   * language, with no prefixes, switcher or alternates.
+   */
+  languages?: readonly string[];
+  /**
+   * The path prefix of a language other than the default, one lower-case path segment
+   * (default: the language code in lower case, `cy` → `/cy/…`).
+   */
+  languagePrefixes?: Readonly<Record<string, string>>;
   /** Routes matched before the content tree. */
   routes?: readonly StaticRoute[];
   /** Components for entries by content type. */

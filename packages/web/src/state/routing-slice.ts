@@ -36,6 +36,26 @@ export interface RouteRedirect {
   location: string;
 }
 
+/** The page in another language, as the language switcher links to it. */
+export interface LanguageLink {
+  /** The language (`cy`). */
+  language: string;
+  /** The language's name in itself (`Cymraeg`, `English`): what the link says. */
+  name: string;
+  /** The link: the same page in that language, else that language's home with the notice. */
+  href: string;
+  /** Whether `href` is the same page; false: the language's home page (no translation). */
+  translated: boolean;
+}
+
+/** The page in the site's other languages (a site with more than one language only). */
+export interface LanguageVersions {
+  /** One link per other language, in the site's order. */
+  switcher: LanguageLink[];
+  /** `<link rel="alternate" hreflang>` of every version, its own and `x-default` included; empty for a page in one language. */
+  alternates: { hreflang: string; href: string }[];
+}
+
 /** The routing state (website spec §3). */
 export interface RoutingState {
   /** The page's canonical path: the entry's URI, else the current path. */
@@ -74,6 +94,18 @@ export interface RoutingState {
   redirect: RouteRedirect | null;
   /** Whether the page is an entry preview. */
   isPreview: boolean;
+  // The three below are left out of the initial state (a page in the default language has
+  // none of them), so the first load of such a page carries no code for them.
+  /** The page's language when it is not the site's default (`cy`); absent: the default language. */
+  language?: string;
+  /**
+   * The prefix of the page's language (`/cy`), `''` for the default language: the router's
+   * basename, so paths in the state and in links are the language's own tree's
+   * (`/cyrsiau/…`) and every link stays in the language. Absent: `''`.
+   */
+  basePath?: string;
+  /** The switcher's links and the hreflang alternates of the page; absent or null for a site in one language. */
+  languageVersions?: LanguageVersions | null;
 }
 
 /** The routing state before anything is loaded. */
@@ -234,12 +266,16 @@ export const routingSlice = plainSlice('routing', initialRoutingState, {
       nextPath: null,
     };
   },
-  /** The platform calls of the route load and the surrogate keys they returned. */
+  /**
+   * The platform calls of the route load and the surrogate keys they returned; on a site in
+   * several languages also the page's versions in the others (found with the page, see
+   * `languageVersionsOf`).
+   */
   apiCallsRecorded(
     state: RoutingState,
-    action: PayloadAction<{ calls: ApiCall[]; surrogateKeys: string[] }>,
+    action: PayloadAction<Pick<RoutingState, 'apiCalls' | 'surrogateKeys' | 'languageVersions'>>,
   ): RoutingState {
-    return { ...state, apiCalls: action.payload.calls, surrogateKeys: action.payload.surrogateKeys };
+    return { ...state, ...action.payload };
   },
 });
 

@@ -1,12 +1,19 @@
 import type { Entry } from '@canopy/client';
 import { createSelector } from '@reduxjs/toolkit';
-import type { RouteNode } from './routing-slice.js';
+import type { LanguageLink, RouteNode } from './routing-slice.js';
 import type { SiteState } from './store-types.js';
 
 /** The routing state. */
 export const selectRouting = (state: SiteState) => state.routing;
 /** The path of the current page (no trailing slash). */
 export const selectCurrentPath = (state: SiteState) => state.routing.currentPath;
+/** The page's language: its address's (`cy` under `/cy`), else the site's default (`fallback`). */
+export const selectPageLanguage = (state: SiteState, fallback = 'en-GB') =>
+  state.routing.language ?? fallback;
+/** The language switcher's links of the page (none on a site in one language). */
+export const selectLanguageSwitcher = (state: SiteState) =>
+  state.routing.languageVersions?.switcher ?? NO_LINKS;
+const NO_LINKS: readonly LanguageLink[] = [];
 /** The entry of the current page. */
 export const selectEntry = (state: SiteState): Entry | null => state.routing.entry;
 /** What the mapping's entry mapper made of the entry. */

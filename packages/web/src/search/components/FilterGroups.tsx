@@ -3,6 +3,7 @@ import type { FilterItem } from '../config.js';
 import { type FilterChoice, filterChoices } from '../filter-choices.js';
 import type { SearchView } from '../hooks.js';
 import type { FilterState } from '../search-state.js';
+import { useSiteAddress } from './site-address.js';
 
 /** Props of {@link FilterGroups}. */
 export interface FilterGroupsProps {
@@ -20,6 +21,7 @@ export interface FilterGroupsProps {
  * filter left with no item is not shown.
  */
 export function FilterGroups({ view, applyText = 'Apply filters' }: FilterGroupsProps) {
+  const address = useSiteAddress();
   const filters = Object.entries(view.facet.filters).filter(([, filter]) => filter.renderable !== false);
   if (filters.length === 0) return null;
   const anySelected = filters.some(([, filter]) => hasSelection(filter.items));
@@ -36,7 +38,7 @@ export function FilterGroups({ view, applyText = 'Apply filters' }: FilterGroups
       {anySelected ? (
         <a
           className="search-clear"
-          href={view.hrefFor({ filters: {}, pageIndex: 0 })}
+          href={address(view.hrefFor({ filters: {}, pageIndex: 0 }))}
           onClick={(event) => {
             event.preventDefault();
             view.clearFilters();
@@ -63,6 +65,7 @@ function FilterGroup({
   view: SearchView;
 }) {
   const id = useId();
+  const address = useSiteAddress();
   const titled = filter.items.filter((item) => item.title);
   const choices = filterChoices(filter);
   if (choices.length === 0 && !(titled.length === 0 && filter.isLoading) && !filter.isError) return null;
@@ -79,7 +82,9 @@ function FilterGroup({
       {hasSelection(filter.items) && !filter.isSingleSelect ? (
         <a
           className="search-filter-clear"
-          href={view.hrefFor({ filters: { ...selectedFilters(view), [filterKey]: [] }, pageIndex: 0 })}
+          href={address(
+            view.hrefFor({ filters: { ...selectedFilters(view), [filterKey]: [] }, pageIndex: 0 }),
+          )}
           onClick={(event) => {
             event.preventDefault();
             view.clearFilters(filterKey);

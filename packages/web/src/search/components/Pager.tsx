@@ -1,5 +1,6 @@
 import { type MouseEvent, useEffect, useRef } from 'react';
 import type { SearchView } from '../hooks.js';
+import { useSiteAddress } from './site-address.js';
 
 /** Props of {@link Pager}. */
 export interface PagerProps {
@@ -21,6 +22,7 @@ function plainClick(event: MouseEvent): boolean {
  * the focus there (the element named by `scrollTo`).
  */
 export function Pager({ view, scrollTo = 'search-results', around = 2 }: PagerProps) {
+  const address = useSiteAddress();
   const { pageIndex, pageCount } = view.facet.pagingInfo;
   if (pageCount <= 1) return null;
   const hash = scrollTo ? `#${scrollTo}` : '';
@@ -38,7 +40,7 @@ export function Pager({ view, scrollTo = 'search-results', around = 2 }: PagerPr
   const sorted = [...pages].sort((a, b) => a - b);
   const link = (page: number, text: string, rel?: string) => (
     <a
-      href={view.hrefFor({ pageIndex: page, hash })}
+      href={address(view.hrefFor({ pageIndex: page, hash }))}
       rel={rel}
       onClick={(event) => {
         if (!plainClick(event)) return;
@@ -69,7 +71,7 @@ export function Pager({ view, scrollTo = 'search-results', around = 2 }: PagerPr
               </span>
             ) : (
               <a
-                href={view.hrefFor({ pageIndex: page, hash })}
+                href={address(view.hrefFor({ pageIndex: page, hash }))}
                 aria-label={`Page ${page + 1}`}
                 onClick={(event) => {
                   if (!plainClick(event)) return;
@@ -108,6 +110,7 @@ export interface LoadMoreProps {
  * every page up to it.
  */
 export function LoadMore({ view, text = 'Load more', listId }: LoadMoreProps) {
+  const address = useSiteAddress();
   const { pageIndex, pageCount } = view.facet.pagingInfo;
   const shown = view.results.length;
   const pending = useRef<number | null>(null);
@@ -122,7 +125,7 @@ export function LoadMore({ view, text = 'Load more', listId }: LoadMoreProps) {
   return (
     <p className="search-load-more">
       <a
-        href={view.hrefFor({ pageIndex: pageIndex + 1 })}
+        href={address(view.hrefFor({ pageIndex: pageIndex + 1 }))}
         aria-disabled={view.isLoading || undefined}
         onClick={(event) => {
           if (!plainClick(event)) return;

@@ -2,6 +2,7 @@ import type { FormEvent, ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { KEEP_SCROLL, type SearchView } from '../hooks.js';
 import { buildSearchPath, parseSearchRoute } from '../url-codec.js';
+import { useSiteAddress } from './site-address.js';
 
 /** Props of {@link SearchForm}. */
 export interface SearchFormProps {
@@ -19,6 +20,7 @@ export interface SearchFormProps {
  * (read and rewritten by the same codec).
  */
 export function SearchForm({ view, children, className, label = 'Search' }: SearchFormProps) {
+  const address = useSiteAddress();
   const navigate = useNavigate();
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -34,7 +36,13 @@ export function SearchForm({ view, children, className, label = 'Search' }: Sear
   };
   return (
     <search aria-label={label}>
-      <form id={view.formId} className={className} method="get" action={view.formAction} onSubmit={onSubmit}>
+      <form
+        id={view.formId}
+        className={className}
+        method="get"
+        action={address(view.formAction)}
+        onSubmit={onSubmit}
+      >
         {children}
       </form>
     </search>

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { SearchView } from '../hooks.js';
+import { useSiteAddress } from './site-address.js';
 
 /** Props of {@link ResultCount}. */
 export interface ResultCountProps {
@@ -52,6 +53,7 @@ export interface SearchStatusProps {
  * children (the results), marked busy while a search runs.
  */
 export function SearchStatus({ view, noResults, error, children }: SearchStatusProps) {
+  const address = useSiteAddress();
   if (view.isError) {
     return (
       <div className="search-error" role="alert">
@@ -59,7 +61,7 @@ export function SearchStatus({ view, noResults, error, children }: SearchStatusP
           <>
             <p>Sorry, search is not working right now.</p>
             <p>
-              <a href={view.hrefFor()}>Try again</a>
+              <a href={address(view.hrefFor())}>Try again</a>
             </p>
           </>
         )}
