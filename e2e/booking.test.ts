@@ -1,4 +1,5 @@
 import { mkdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { Client, type Entry } from '@canopy/client';
 import { encodeConsent } from '@canopy/web';
 import type { BrowserContext, Page } from 'playwright-core';
@@ -11,11 +12,11 @@ import { e2eEnvironment } from './support/environment.js';
 import { waitForHydration } from './support/site.js';
 
 // Issue 29, point 5: booking a place at an event (with and without JavaScript, at 1280 and
-// 390 px, axe clean, by keyboard), and the cookie banner of a first visit, which must not cover
+// 390 px, axe clean, by keyboard), and the cookie popup of a first visit, which must not cover
 // an event's "Book a place" (the home page's call to action: cookie-banner.test.ts).
 
 const browser = useBrowser();
-const SHOTS = process.env.CANOPY_SHOTS ?? '/tmp/shots/h29book/';
+const SHOTS = fileURLToPath(new URL('../test-results/booking/', import.meta.url));
 const WIDTHS = [1280, 390] as const;
 const viewport = (width: number) => ({ width, height: width > 600 ? 800 : 844 });
 
@@ -39,7 +40,7 @@ beforeAll(async () => {
   event = { path: first.sys.uri as string, title: String(first.entryTitle) };
 });
 
-/** A visitor who has answered the cookie question, so the banner is not part of the picture. */
+/** A visitor who has answered the cookie question, so the popup is not part of the picture. */
 async function answeredConsent(context: BrowserContext): Promise<void> {
   await context.addCookies([
     {
@@ -155,7 +156,7 @@ describe('booking a place at an event', { timeout: 120_000 }, () => {
   });
 });
 
-describe('the cookie banner of a first visit on an event page', { timeout: 120_000 }, () => {
+describe('the cookie popup of a first visit on an event page', { timeout: 120_000 }, () => {
   for (const width of WIDTHS) {
     it(`does not cover "Book a place" at ${width} px`, async () => {
       const { page } = browser;

@@ -447,6 +447,8 @@ describe('outbound links', () => {
     // No clock time passes: the callback's return is enough.
     await page.waitForURL(`${OSM_HOST}/**`);
 
+    // Time flows again: a page loads its code after its first frame, which a paused clock never shows.
+    await page.clock.resume();
     await giveConsent(context, NO_CONSENT);
     await open(page, EVENT_PATH);
     await page.getByRole('link', { name: 'View on OpenStreetMap' }).click();

@@ -37,14 +37,15 @@ export function HomePage({ entry }: EntryPageProps<HomePageEntry>) {
       <section className="home-hero">
         <div className="home-hero-text">
           <h1>{titleOf(entry)}</h1>
-          {introduction ? <Prose html={introduction} className="home-introduction" /> : null}
+          {/* Straight after the heading: in the first screen of a phone, above the cookie popup. */}
           {callToAction ? (
-            <p>
+            <p className="home-call-to-action">
               <Link className="button" to={OPEN_DAYS_PATH}>
                 {callToAction}
               </Link>
             </p>
           ) : null}
+          {introduction ? <Prose html={introduction} className="home-introduction" /> : null}
         </div>
         {hero ? (
           // Beside the introduction from 56em (a little under half the viewport), full width below.
