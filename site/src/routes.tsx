@@ -1,4 +1,11 @@
-import { ACCOUNT_PATHS, lazyComponent, listingRoute, type StaticRoute, searchRoute } from '@canopy/web';
+import {
+  ACCOUNT_PATHS,
+  lazyComponent,
+  listingRoute,
+  type RouteLoaderContext,
+  type StaticRoute,
+  searchRoute,
+} from '@canopy/web';
 import { bookingRoutes } from './booking-routes.js';
 import { search } from './search.js';
 
@@ -23,6 +30,10 @@ const AccessDeniedPage = lazyComponent(() =>
   import('./components/AccessDeniedPage.js').then((m) => m.AccessDeniedPage),
 );
 
+// The sign-in and access-denied pages name the page they are about (by its title, from the server).
+const loadRequestedPage = (context: RouteLoaderContext) =>
+  import('./content/requested-page.js').then((module) => module.loadRequestedPage(context));
+
 /**
  * Routes matched before the content tree. The framework adds `/version` (see `site.tsx`).
  * The account pages post their forms to the site server's `/account/*` endpoints; the
@@ -31,13 +42,18 @@ const AccessDeniedPage = lazyComponent(() =>
  * `/people` are listing pages (their sections' pages stay content pages).
  */
 export const routes: StaticRoute[] = [
-  { path: ACCOUNT_PATHS.login, title: 'Sign in', component: SignInPage },
+  { path: ACCOUNT_PATHS.login, title: 'Sign in', component: SignInPage, loader: loadRequestedPage },
   { path: ACCOUNT_PATHS.register, title: 'Register', component: RegisterPage },
   { path: ACCOUNT_PATHS.forgotPassword, title: 'Forgotten password', component: ForgotPasswordPage },
   { path: ACCOUNT_PATHS.resetPasswordPage, title: 'Choose a new password', component: ResetPasswordPage },
   { path: ACCOUNT_PATHS.verifyEmailPage, title: 'Confirm your email address', component: VerifyEmailPage },
   { path: ACCOUNT_PATHS.account, title: 'Your account', component: AccountPage, requireLogin: true },
-  { path: ACCOUNT_PATHS.accessDenied, title: 'Access denied', component: AccessDeniedPage },
+  {
+    path: ACCOUNT_PATHS.accessDenied,
+    title: 'Access denied',
+    component: AccessDeniedPage,
+    loader: loadRequestedPage,
+  },
   searchRoute(search, {
     // Loaded with the search route, so other pages do not carry the search code.
     component: { load: () => import('./components/SearchPage.js').then((module) => module.SearchPage) },

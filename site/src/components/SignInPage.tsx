@@ -28,6 +28,8 @@ export function SignInPage(_props: RouteComponentProps) {
     redirect: searchParams.get('redirect') ?? undefined,
   });
   const requested = target === '/' ? null : target;
+  // The server's name for the page (never text from the address).
+  const pageTitle = requested ? (user.requestedPage?.title ?? null) : null;
   const registerLink = requested
     ? `${ACCOUNT_PATHS.register}?redirect_uri=${encodeURIComponent(requested)}`
     : ACCOUNT_PATHS.register;
@@ -42,7 +44,7 @@ export function SignInPage(_props: RouteComponentProps) {
         <p>You are signed in as {user.name ?? user.username}.</p>
         <p>
           <Link to={requested ?? '/'}>
-            {requested ? 'Continue to the page you asked for' : 'Go to the home page'}
+            {requested ? `Continue to ${pageTitle ?? 'the page you asked for'}` : 'Go to the home page'}
           </Link>
           {' · '}
           <Link to={ACCOUNT_PATHS.account}>Your account</Link>
@@ -56,7 +58,8 @@ export function SignInPage(_props: RouteComponentProps) {
       <ErrorSummary items={problems.summary} />
       {requested ? (
         <p>
-          You need to sign in to see <code>{requested}</code>.
+          {/* Neutral words: the header links here from public pages too. */}
+          Sign in to continue to {pageTitle ? <strong>{pageTitle}</strong> : 'the page you asked for'}.
         </p>
       ) : null}
       {user.verifyEmail.sent ? (
@@ -95,11 +98,14 @@ export function SignInPage(_props: RouteComponentProps) {
           error={problems.fields.password}
         />
       </AccountForm>
-      <p className="account-federated">
-        Staff and editors can also{' '}
-        {/* A plain link: the site server sends the visitor on to the platform's sign-in page. */}
-        <a href={federatedLink}>sign in with the Canopy platform</a>.
-      </p>
+      {/* Only where the platform sends visitors back to this host after signing in. */}
+      {user.federatedSignIn ? (
+        <p className="account-federated">
+          Staff and editors can also{' '}
+          {/* A plain link: the site server sends the visitor on to the platform's sign-in page. */}
+          <a href={federatedLink}>sign in with the Canopy platform</a>.
+        </p>
+      ) : null}
       <ul className="account-links">
         <li>
           <Link to={ACCOUNT_PATHS.forgotPassword}>Forgotten your password?</Link>

@@ -38,6 +38,10 @@ describe('visitorMessage', () => {
       'This username is taken. Choose another, or leave it empty to sign in with your email address.',
       'This username is taken — choose another, or leave it empty to sign in with your email address.',
     ],
+    [
+      'The password reset link is invalid or has expired',
+      'This link to reset your password has already been used or has expired.',
+    ],
     ['Security token is invalid', 'This sign-in link cannot be used any more. Sign in with your password.'],
     ['Failed to fetch credentials', 'This sign-in link cannot be used any more. Sign in with your password.'],
     [

@@ -38,6 +38,10 @@ const EXACT: ReadonlyMap<string, string> = new Map([
     'The password must not be the username or the email address',
     'Choose a password that is not your username or email address.',
   ],
+  [
+    ACCOUNT_MESSAGES.resetLinkInvalid,
+    'This link to reset your password has already been used or has expired.',
+  ],
   ['Security token is invalid', 'This sign-in link cannot be used any more. Sign in with your password.'],
   ['Failed to fetch credentials', 'This sign-in link cannot be used any more. Sign in with your password.'],
 ]);

@@ -12,6 +12,7 @@ import type { SiteLogger } from '../state/services.js';
 import type { AccountFeedback, GetSession, Session } from '../user/session.js';
 import type { SessionCredentials } from '../user/session-seal.js';
 import type { VersionInfo } from '../version/version-info.js';
+import { type AccountPageFactsReader, feedbackWithFacts } from './accounts/account-page-facts.js';
 import type { RequestSession, SiteSessions } from './accounts/site-sessions.js';
 import { type CachePolicy, type PageCacheInput, pageCacheHeaders } from './cache-headers.js';
 import { unavailablePage } from './error-pages.js';
@@ -64,6 +65,11 @@ export interface PageHandlerContext {
   contentGeneration?: () => number;
   /** The site's public origin for a request (canonical links, sitemap), or `null`. */
   publicOrigin: (request: FastifyRequest) => string | null;
+  /**
+   * What a page learns on the server besides the session (federated sign-in on this host, the
+   * page a sign-in page is about, a dead reset link); none: nothing of it.
+   */
+  accountPageFacts?: AccountPageFactsReader;
   /** Answers an error status with the site's own error page (`sendErrorPage`), else a plain one. */
   errorPage: (
     request: FastifyRequest,
@@ -354,26 +360,31 @@ async function renderPage(
   reply.raw.on('close', () => {
     if (!reply.raw.writableFinished) controller.abort();
   });
-  const rendering = renderer.render({
-    url: visit.url,
-    hostname: request.hostname,
-    origin: context.publicOrigin(request),
-    format: visit.format,
-    nonce,
-    session,
-    cookies: visit.cookies,
-    account: { csrfToken: visit.csrfToken, feedback: visit.feedback },
-    versionStatus: policy.versionStatus,
-    canPreview: policy.canPreview,
-    build: context.build(policy),
-    // The visitor's own platform credentials, when the session that signed them in is ours.
-    delivery: context.delivery(policy, session ? current.payload?.credentials : null),
-    versionInfo: () => context.versionInfo(policy),
-    assets: await context.source.assets(request.url),
-    inlineState: context.inlineState,
-    logger,
-    signal: controller.signal,
-  });
+  const assets = await context.source.assets(request.url);
+  // Within the page's time budget: a sign-in page names its page from the platform.
+  const rendering = (async () => {
+    const facts = await context.accountPageFacts?.(request, visit.url, visit.feedback);
+    return renderer.render({
+      url: visit.url,
+      hostname: request.hostname,
+      origin: context.publicOrigin(request),
+      format: visit.format,
+      nonce,
+      session,
+      cookies: visit.cookies,
+      account: { csrfToken: visit.csrfToken, feedback: feedbackWithFacts(facts, visit.feedback) },
+      versionStatus: policy.versionStatus,
+      canPreview: policy.canPreview,
+      build: context.build(policy),
+      // The visitor's own platform credentials, when the session that signed them in is ours.
+      delivery: context.delivery(policy, session ? current.payload?.credentials : null),
+      versionInfo: () => context.versionInfo(policy),
+      assets,
+      inlineState: context.inlineState,
+      logger,
+      signal: controller.signal,
+    });
+  })();
   const budgetMs = admission?.budgetMs ?? 0;
   let result =
     budgetMs > 0 ? await withinBudget(rendering, budgetMs - (performance.now() - arrived)) : await rendering;

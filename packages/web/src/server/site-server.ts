@@ -23,10 +23,10 @@ import {
   type VersionInfoInput,
 } from '../version/version-info.js';
 import { answerSecurityToken, registerAccountLinkRoutes } from './accounts/account-links.js';
+import { createAccountPageFacts, registerPageNameRoute } from './accounts/account-page-facts.js';
 import { registerAccountRoutes } from './accounts/account-routes.js';
+import { platformPageNames } from './accounts/page-names.js';
 import { SiteSessions } from './accounts/site-sessions.js';
-import { platformForEntryForms } from './forms/entry-form-platform.js';
-import { registerEntryFormRoutes } from './forms/entry-form-routes.js';
 import { AdmissionGate, type AdmissionStats } from './admission.js';
 import { type CachePolicy, DEFAULT_CACHE_POLICY } from './cache-headers.js';
 import { CACHE_PURGE_OFF, type CachePurge, startCachePurge } from './cache-purge.js';
@@ -37,6 +37,8 @@ import { createDeliveryCache, type DeliveryCache } from './delivery-cache.js';
 import { deliveryRequestProblem } from './delivery-proxy-rules.js';
 import { allowedMethods, type RegisteredRoute, sendClientError, sendErrorPage } from './error-answers.js';
 import { busyPage } from './error-pages.js';
+import { platformForEntryForms } from './forms/entry-form-platform.js';
+import { registerEntryFormRoutes } from './forms/entry-form-routes.js';
 import { checkPlatform, heartbeatBody } from './health.js';
 import { createHttpCachePurger } from './http-cache-purge.js';
 import { KeptEncodings } from './kept-encodings.js';
@@ -290,6 +292,10 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Site
       ? { ...deliveryOptions, cache: null, previewCache: null, visitorCookie }
       : deliveryOptions;
   };
+  // The sign-in and access-denied pages name the page they are about; the federated sign-in
+  // link appears only on hosts the identity provider sends visitors back to.
+  const federatedSignIn = (request: FastifyRequest) => hostOf(request)?.federatedSignIn ?? false;
+  const pageNames = platformPageNames(deliveryOptions, sessions.accounts);
   const pageContext: PageHandlerContext = {
     source,
     delivery: (_policy, credentials) => deliveryFor(credentials),
@@ -312,6 +318,11 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Site
       const host = hostOf(request);
       return host ? hosts.originOf(host, listenPort(app)) : null;
     },
+    accountPageFacts: createAccountPageFacts({
+      pageNames,
+      federatedSignIn,
+      resetLinkIsLive: (token) => sessions.accounts.resetLinkIsLive(token),
+    }),
     errorPage: (request, reply, status, headers) =>
       sendErrorPage(pageContext, request, reply, status, headers),
   };
@@ -513,7 +524,8 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Site
 
   await app.register(fastifyStatic, STATIC_PLUGIN_OPTIONS);
   await registerAccountRoutes(app, sessions, (request) => pageContext.publicOrigin(request));
-  registerAccountLinkRoutes(app, sessions, (request) => pageContext.publicOrigin(request));
+  registerAccountLinkRoutes(app, sessions, (request) => pageContext.publicOrigin(request), federatedSignIn);
+  registerPageNameRoute(app, pageNames);
   // Redirects editors keep on the platform come first, before routing and the page gate.
   const redirects = createRedirectStore({
     platformUrl,

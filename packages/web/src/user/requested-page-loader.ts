@@ -5,10 +5,10 @@ import { requestedPageNamed } from './user-slice.js';
 
 /**
  * The loader of the sign-in and access-denied routes: names the page they are about (see
- * `RequestedPage`). A server render has it in the state already (the site server looked it
- * up before rendering); in the browser, on client navigation, it comes from the site's route
- * table or the site server (`GET /account/page-name`). Never from the address itself: a
- * path nobody can name stays unnamed, and the page says "the page you asked for".
+ * `RequestedPage`) by the site's route table, else by what the server found: on the server
+ * the state has it already (the site server looked it up before rendering); in the browser,
+ * on client navigation, from `GET /account/page-name`. Never from the address itself: a path
+ * nobody can name stays unnamed, and the page says "the page you asked for".
  *
  * @example
  * { path: ACCOUNT_PATHS.login, component: SignInPage, loader: loadRequestedPage }
@@ -20,9 +20,15 @@ export async function loadRequestedPage({
   isServer,
   signal,
 }: RouteLoaderContext): Promise<void> {
-  if (isServer) return;
   const path = requestedPagePath(location.pathname, location.search);
   const known = getState().user.requestedPage;
+  if (isServer) {
+    // The server looked the platform up before rendering; a static route of the site is what
+    // answers its path, so its title comes first (e.g. "Your account").
+    const title = path && known?.path === path ? routeTitle(dispatch, path) : null;
+    if (path && title) dispatch(requestedPageNamed({ path, title }));
+    return;
+  }
   if (!path) {
     if (known) dispatch(requestedPageNamed(null));
     return;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { StaticRoute } from '../site/site-definition.js';
-import { requestedPagePath, staticRouteTitle, withRouteTitle } from './requested-page.js';
+import { requestedPagePath, staticRouteTitle } from './requested-page.js';
 
 const Page = () => null;
 
@@ -50,14 +50,5 @@ describe('static route titles', () => {
     expect(staticRouteTitle(routes, '/account')).toBe('Your account');
     expect(staticRouteTitle(routes, '/courses/x/apply')).toBeNull();
     expect(staticRouteTitle(routes, '/members')).toBeNull();
-  });
-
-  it('puts the route’s title before the platform’s', () => {
-    expect(withRouteTitle(routes, { requestedPage: { path: '/account', title: null } })).toEqual({
-      requestedPage: { path: '/account', title: 'Your account' },
-    });
-    const platform = { requestedPage: { path: '/members', title: 'Members area' } };
-    expect(withRouteTitle(routes, platform)).toBe(platform);
-    expect(withRouteTitle(routes, null)).toBeNull();
   });
 });

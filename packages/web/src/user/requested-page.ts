@@ -59,20 +59,6 @@ export function staticRouteTitle(routes: readonly StaticRoute[], path: string): 
   return matchStaticRoute(routes, path)?.route.title ?? null;
 }
 
-/**
- * The page facts a server render puts in the state, the requested page named by the site's own
- * route table where a static route with a title answers its path (it is what renders there).
- */
-export function withRouteTitle<T extends { requestedPage?: RequestedPage | null }>(
-  routes: readonly StaticRoute[],
-  facts: T | null | undefined,
-): T | null {
-  const page = facts?.requestedPage;
-  if (!facts || !page) return facts ?? null;
-  const title = staticRouteTitle(routes, page.path);
-  return title ? { ...facts, requestedPage: { path: page.path, title } } : facts;
-}
-
 function splitTarget(target: string): { path: string; search: string } {
   const withoutHash = target.split('#')[0] ?? '';
   const at = withoutHash.indexOf('?');

@@ -58,6 +58,11 @@ export const anonymousSession: GetSession = () => null;
 export interface AccountFeedback {
   outcome: AccountOutcome | null;
   form: FormFeedback | null;
+  /**
+   * What the server found out for the page it renders (federated sign-in on this host, the
+   * page a sign-in page is about); added per render, never kept in the session.
+   */
+  page?: AccountPageFacts | null;
 }
 
 /**
@@ -67,7 +72,7 @@ export interface AccountFeedback {
 export function userStateFromSession(
   session: Session | null,
   feedback: AccountFeedback | null = null,
-  facts: AccountPageFacts | null = null,
+  facts: AccountPageFacts | null = feedback?.page ?? null,
 ): UserState {
   return userStateFor(session ? profileOf(session.user) : null, feedback, facts);
 }

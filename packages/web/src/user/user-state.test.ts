@@ -105,6 +105,14 @@ describe('user state', () => {
     const renamed = userSlice.reducer(state, requestedPageNamed({ path: '/staff', title: null }));
     expect(renamed.requestedPage).toEqual({ path: '/staff', title: null });
     expect(userSlice.reducer(renamed, requestedPageNamed(null)).requestedPage).toBeNull();
+    // As the renderer gets them: carried by the page's feedback.
+    expect(
+      userStateFromSession(null, {
+        outcome: null,
+        form: null,
+        page: { federatedSignIn: true, requestedPage: page },
+      }),
+    ).toEqual(state);
   });
 
   it('carries the outcome of the last account action, and forgets it when the flow starts again', () => {

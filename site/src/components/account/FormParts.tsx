@@ -167,16 +167,6 @@ export function ErrorSummary({ items }: { items: readonly SummaryItem[] }) {
   );
 }
 
-/** The message of a failed submission, announced when the page shows it. */
-export function FormError({ message }: { message: string | null | undefined }) {
-  if (!message) return null;
-  return (
-    <div className="form-error" role="alert">
-      <p>{message}</p>
-    </div>
-  );
-}
-
 /** A confirmation after a successful submission. */
 export function FormSuccess({ children }: { children: ReactNode }) {
   return (

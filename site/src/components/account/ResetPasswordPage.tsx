@@ -1,4 +1,5 @@
 import {
+  ACCOUNT_MESSAGES,
   ACCOUNT_PATHS,
   Link,
   type RouteComponentProps,
@@ -30,6 +31,22 @@ export function ResetPasswordPage(_props: RouteComponentProps) {
         </FormSuccess>
         <p>
           <Link to={ACCOUNT_PATHS.login}>Sign in</Link> with your new password.
+        </p>
+      </div>
+    );
+  }
+  // A used or expired link says so at once (the server checked it before the page), and the
+  // form stays away: a new password typed there could not be saved.
+  if (token && error === ACCOUNT_MESSAGES.resetLinkInvalid) {
+    return (
+      <div className="account-page">
+        <PageHeader title="Choose a new password" />
+        <ErrorSummary items={problems.summary} />
+        <p>Each link in a password reset email works once, for an hour.</p>
+        <p>
+          <Link className="button" to={ACCOUNT_PATHS.forgotPassword}>
+            Send me a new link
+          </Link>
         </p>
       </div>
     );

@@ -7,8 +7,9 @@ import {
   useSearchParams,
   useSiteSelector,
 } from '@canopy/web';
+import { formProblems } from '../../content/account-messages.js';
 import { PageHeader } from '../PageHeader.js';
-import { Field, FormError, FormSuccess } from './FormParts.js';
+import { ErrorSummary, Field, FormSuccess } from './FormParts.js';
 
 /**
  * `/account/verify-email`: where a new member learns to confirm their address, and asks for
@@ -21,13 +22,16 @@ export function VerifyEmailPage(_props: RouteComponentProps) {
   const { fieldErrors, values } = useAccountForm('verifyResend');
   const resend = user.verifyResend;
   const prefill = values.user ?? searchParams.get('user') ?? undefined;
+  // One summary for the page: a link that did not work, then what the resend form says.
+  const resendProblems = formProblems(resend.error, fieldErrors, ['user']);
+  const summary = [...formProblems(user.verifyEmail.error, {}, []).summary, ...resendProblems.summary];
   return (
     <div className="account-page">
       <PageHeader
         title="Confirm your email address"
         lead="New accounts can sign in once their email address is confirmed."
       />
-      <FormError message={user.verifyEmail.error} />
+      <ErrorSummary items={summary} />
       {resend.sent ? (
         <FormSuccess>
           <p>
@@ -41,7 +45,6 @@ export function VerifyEmailPage(_props: RouteComponentProps) {
           your spam folder, or ask for a new one here.
         </p>
       )}
-      <FormError message={resend.error} />
       <form
         className="account-form"
         method="get"
@@ -53,7 +56,7 @@ export function VerifyEmailPage(_props: RouteComponentProps) {
           name="user"
           label="Email address or username"
           autoComplete="username"
-          error={fieldErrors.user}
+          error={resendProblems.fields.user}
           defaultValue={prefill}
         />
         <button type="submit">Send the mail again</button>

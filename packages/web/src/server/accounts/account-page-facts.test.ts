@@ -1,6 +1,10 @@
 import type { FastifyRequest } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { type AccountPageFactsOptions, createAccountPageFacts } from './account-page-facts.js';
+import {
+  type AccountPageFactsOptions,
+  createAccountPageFacts,
+  feedbackWithFacts,
+} from './account-page-facts.js';
 
 const warnings: string[] = [];
 // Only `log.warn` is read from the request.
@@ -68,5 +72,24 @@ describe('account page facts', () => {
       feedback: null,
     });
     expect(warnings).toContain('Checking a password reset link failed');
+  });
+});
+
+describe('feedbackWithFacts', () => {
+  it('carries the facts with the outcome to show, and leaves feedback alone without facts', () => {
+    const page = { path: '/members', title: 'Members area' };
+    expect(feedbackWithFacts({ federatedSignIn: true, requestedPage: page, feedback: null }, null)).toEqual({
+      outcome: null,
+      form: null,
+      page: { federatedSignIn: true, requestedPage: page },
+    });
+    expect(
+      feedbackWithFacts({ federatedSignIn: false, requestedPage: null, feedback: DEAD as never }, null),
+    ).toEqual({
+      ...DEAD,
+      page: { federatedSignIn: false, requestedPage: null },
+    });
+    const shown = { outcome: null, form: null };
+    expect(feedbackWithFacts(undefined, shown)).toBe(shown);
   });
 });

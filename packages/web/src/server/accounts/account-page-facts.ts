@@ -106,3 +106,23 @@ export function registerPageNameRoute(app: FastifyInstance, pageNames: PageNames
     return reply.send({ path, title: await pageNames.titleOf(path) });
   });
 }
+
+/**
+ * The feedback a page is rendered with: the outcome to show (the session's, or a dead reset
+ * link's) carrying the page's facts (`AccountFeedback.page`), which the user state reads.
+ *
+ * @example
+ * renderer.render({ …, account: { csrfToken, feedback: feedbackWithFacts(facts, sessionFeedback) } });
+ */
+export function feedbackWithFacts(
+  facts: AccountPageFacts | null | undefined,
+  feedback: AccountFeedback | null,
+): AccountFeedback | null {
+  if (!facts) return feedback;
+  const shown = facts.feedback;
+  return {
+    outcome: shown?.outcome ?? null,
+    form: shown?.form ?? null,
+    page: { federatedSignIn: facts.federatedSignIn, requestedPage: facts.requestedPage },
+  };
+}
