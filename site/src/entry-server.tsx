@@ -1,10 +1,14 @@
 // The server entry: the site server renders every page through this renderer.
 import { createSiteRenderer, withEntryForms } from '@canopy/web';
 import { bookingForm } from './content/booking-form.js';
+import { SITE_CATALOGUES } from './messages/catalogues.js';
 import { site } from './site.js';
 
 /**
  * The renderer the site server loads from the server bundle (or, in development, from source),
- * with the event booking form, whose posts the server answers (its rules stay out of the browser).
+ * with the event booking form, whose posts the server answers (its rules stay out of the browser),
+ * and the interface words of each language (a Welsh page carries its words in its state).
  */
-export const renderer = withEntryForms(createSiteRenderer(site), [bookingForm]);
+export const renderer = withEntryForms(createSiteRenderer(site, { messages: SITE_CATALOGUES }), [
+  bookingForm,
+]);

@@ -1,5 +1,4 @@
 import {
-  createSiteRenderer,
   DEMO_HOSTS,
   type PageAssets,
   type RunningSiteServer,
@@ -14,7 +13,7 @@ import {
   startTestPlatform,
   type TestPlatform,
 } from '../../packages/web/src/test-support/platform.js';
-import { site } from './site.js';
+import { renderer } from './entry-server.js';
 
 // The demo in English and Welsh over real HTTP from a real platform seeded with the demo:
 // Welsh under /cy, every delivery call of a Welsh page in Welsh, the switcher to the same page
@@ -37,7 +36,7 @@ let server: RunningSiteServer;
 beforeAll(async () => {
   platform = await startTestPlatform({ today: '2026-09-01' });
   server = await startSiteServer({
-    renderer: createSiteRenderer(site),
+    renderer,
     assets: ASSETS,
     platformUrl: platform.url,
     hosts: DEMO_HOSTS,
@@ -155,6 +154,48 @@ describe('the Welsh site under /cy', () => {
     expect(switcherLinks(answer.body)).toEqual([
       { href: '/?translation=missing', lang: 'en-GB', hreflang: 'en-GB', text: 'English' },
     ]);
+  });
+});
+
+describe('the interface in the page’s language', () => {
+  it('speaks Welsh on Welsh pages: header, footer, search box', async () => {
+    const { body } = await get('/cy/cyrsiau/llb-y-gyfraith');
+    expect(body).toMatch(/<a class="site-name" href="\/cy"[^>]*>Prifysgol Aberwen<\/a>/);
+    expect(body).toContain('<a class="skip-link" href="#content">Neidio i’r prif gynnwys</a>');
+    expect(body).toContain('<nav aria-label="Prif ddewislen">');
+    expect(body).toContain('Dewislen</button>');
+    expect(body).toMatch(/>Mewngofnodi<\/a>/);
+    expect(body).toContain('<label for="');
+    expect(body).toContain('>Chwilio’r wefan</label>');
+    expect(body).toContain('<h2 id="footer-contact">Cysylltu â ni</h2>');
+    expect(body).toContain('Prifysgol ddychmygol yw hon, cynnwys enghreifftiol Canopy.');
+    // The English words are only the keys of the Welsh ones in the inline state.
+    expect(body.slice(0, body.indexOf('<script'))).not.toContain('Skip to content');
+  });
+
+  it('keeps English pages as they were, with no words in their state', async () => {
+    const { body } = await get('/courses/llb-law');
+    expect(body).toContain('<a class="skip-link" href="#content">Skip to content</a>');
+    expect(body).toContain('<h2 id="footer-contact">Contact us</h2>');
+    expect((await stateOf('/courses/llb-law')).routing.words).toBeUndefined();
+  });
+
+  it('explains a Welsh 404 in Welsh', async () => {
+    const { body } = await get('/cy/dim-tudalen-fel-hyn');
+    expect(body).toContain('Efallai fod y dudalen wedi symud, neu fod camgymeriad yn y cyfeiriad.');
+    expect(body).toContain('>Mynd i’r hafan</a>');
+  });
+
+  it('says on the home page when the page switched from has no translation', async () => {
+    const welsh = await get('/cy?translation=missing');
+    expect(welsh.body).toContain(
+      '<p class="translation-notice">Nid yw’r dudalen yr oeddech yn ei darllen ar gael yn Gymraeg eto.</p>',
+    );
+    const english = await get('/?translation=missing');
+    expect(english.body).toContain(
+      '<p class="translation-notice">The page you were reading is not available in English yet.</p>',
+    );
+    expect((await get('/cy')).body).not.toContain('translation-notice');
   });
 });
 

@@ -1,6 +1,5 @@
-import { defineSite, Loading, VERSION_PAGE_PATH } from '@canopy/web';
+import { defineSite, Loading, lazyComponent, VERSION_PAGE_PATH } from '@canopy/web';
 import { Layout } from './components/Layout.js';
-import { NotFoundPage } from './components/NotFoundPage.js';
 import { consent } from './consent.js';
 import { contentTypeMappings } from './mappings.js';
 import { routes } from './routes.js';
@@ -14,7 +13,8 @@ export const site = defineSite({
   languages: ['en-GB', 'cy'],
   layout: Layout,
   loading: Loading,
-  notFound: NotFoundPage,
+  // Loaded with a not-found or error page only.
+  notFound: lazyComponent(() => import('./components/NotFoundPage.js').then((module) => module.NotFoundPage)),
   routes,
   contentTypeMappings,
   // The framework's version information page, linked from the footer.

@@ -69,6 +69,8 @@ export { FRAMEWORK_CATALOGUES, loadTranslator } from './i18n/messages/catalogue.
 export { catalogueProblems } from './i18n/messages/catalogue-check.js';
 export type { CatalogueLoaders, MessageCatalogue, Translator } from './i18n/messages/message-types.js';
 export { createTranslator } from './i18n/messages/translator.js';
+export { languagesOfSite, type PageLanguage, pageLanguageOf } from './i18n/page-language.js';
+export { type PageWords, pageWordsOf } from './i18n/page-words.js';
 export { type SiteLanguages, type SiteLanguagesInput, siteLanguages } from './i18n/site-languages.js';
 export {
   NO_ASSETS,
@@ -79,7 +81,7 @@ export {
   type SiteRenderer,
   type StateRenderRequest,
 } from './render/render-types.js';
-export { createSiteRenderer, RENDER_TIMEOUT_MS } from './render/renderer.js';
+export { createSiteRenderer, RENDER_TIMEOUT_MS, type SiteRendererOptions } from './render/renderer.js';
 export { DISALLOW_ALL, robotsTxt } from './seo/robots.js';
 export { ROBOTS_PATH, type SeoFileRequest, type SeoFileResult } from './seo/seo-files.js';
 export { isSitemapPage, MAX_SITEMAP_URLS, SITEMAP_PATH, Sitemap, sitemapUrlsOf } from './seo/sitemap.js';

@@ -2,23 +2,23 @@ import {
   CookiePreferencesButton,
   Link,
   selectMenuItems,
-  useSite,
   useSiteSelector,
   VERSION_PAGE_PATH,
 } from '@canopy/web';
 import { CONTACT } from '../content/contact.js';
+import { useText } from '../messages/words.js';
 
 /** The footer of every page: contact details, the sections again, and the version page. */
 export function Footer() {
-  const site = useSite();
+  const text = useText();
   const items = useSiteSelector(selectMenuItems);
   return (
     <footer className="site-footer">
       <div className="site-footer-inner">
         <section aria-labelledby="footer-contact">
-          <h2 id="footer-contact">Contact us</h2>
+          <h2 id="footer-contact">{text('Contact us')}</h2>
           <address>
-            {site.name}
+            {text('Aberwen University')}
             {CONTACT.address.map((line) => (
               <span key={line}>
                 <br />
@@ -27,14 +27,14 @@ export function Footer() {
             ))}
           </address>
           <p>
-            Telephone <a href={CONTACT.phone.href}>{CONTACT.phone.text}</a>
+            {text('Telephone')} <a href={CONTACT.phone.href}>{CONTACT.phone.text}</a>
             <br />
-            Email <a href={`mailto:${CONTACT.email}`}>{CONTACT.email}</a>
+            {text('Email')} <a href={`mailto:${CONTACT.email}`}>{CONTACT.email}</a>
           </p>
         </section>
         {items.length ? (
           <nav aria-labelledby="footer-explore">
-            <h2 id="footer-explore">Explore</h2>
+            <h2 id="footer-explore">{text('Explore')}</h2>
             <ul>
               {items.map((item) => (
                 <li key={item.path}>
@@ -45,11 +45,11 @@ export function Footer() {
           </nav>
         ) : null}
         <section aria-labelledby="footer-site">
-          <h2 id="footer-site">About this website</h2>
-          <p>{site.name} is a fictional university, the demo content of Canopy.</p>
+          <h2 id="footer-site">{text('About this website')}</h2>
+          <p>{text('This is a fictional university, the demo content of Canopy.')}</p>
           <ul>
             <li>
-              <Link to={VERSION_PAGE_PATH}>Version information</Link>
+              <Link to={VERSION_PAGE_PATH}>{text('Version information')}</Link>
             </li>
             <li>
               <CookiePreferencesButton className="footer-button" />

@@ -5,11 +5,11 @@ import {
   selectMenuItems,
   selectUser,
   useHref,
-  useSite,
   useSiteSelector,
 } from '@canopy/web';
 import { useEffect, useRef, useState } from 'react';
 import { currentState, MAIN_MENU_ID } from '../content/menu.js';
+import { useText } from '../messages/words.js';
 import { SignOutButton } from './account/SignOutButton.js';
 import { LanguageSwitcher } from './LanguageSwitcher.js';
 import { SearchForm } from './SearchForm.js';
@@ -27,7 +27,7 @@ import { SearchForm } from './SearchForm.js';
  * sign-out form stay reachable.
  */
 export function Header() {
-  const site = useSite();
+  const text = useText();
   const items = useSiteSelector(selectMenuItems);
   const currentPath = useSiteSelector(selectCurrentPath);
   const [open, setOpen] = useState(false);
@@ -58,14 +58,14 @@ export function Header() {
       <LanguageSwitcher />
       <div className="site-header-inner">
         <Link to="/" className="site-name">
-          {site.name}
+          {text('Aberwen University')}
         </Link>
         {/* Wide screens' copy; the menu holds the narrow screens' one (the style sheet shows one). */}
         <div className="account-menu">
           <AccountLinks currentPath={currentPath} />
         </div>
         {items.length ? (
-          <nav aria-label="Main">
+          <nav aria-label={text('Main')}>
             <button
               ref={button}
               type="button"
@@ -75,7 +75,7 @@ export function Header() {
               onClick={() => setOpen((wasOpen) => !wasOpen)}
             >
               <span className="menu-button-icon" aria-hidden="true" />
-              Menu
+              {text('Menu')}
             </button>
             <div ref={menu} id={MAIN_MENU_ID} className="main-menu-panel" data-open={open ? '' : undefined}>
               <ul className="main-menu">
@@ -93,7 +93,7 @@ export function Header() {
             </div>
           </nav>
         ) : null}
-        {onSearchPage ? null : <SearchForm className="header-search" landmark="Site" suggest />}
+        {onSearchPage ? null : <SearchForm className="header-search" landmark={text('Site')} suggest />}
       </div>
     </header>
   );
@@ -105,18 +105,19 @@ const SEARCH_BASE = '/search';
 /** Sign in, or the signed-in visitor's name (to their account page) and a sign-out button (a POST form with its CSRF token). */
 function AccountLinks({ currentPath }: { currentPath: string }) {
   const user = useSiteSelector(selectUser);
+  const text = useText();
   // Back to this page's own address afterwards (under its language's prefix).
   const address = useHref(currentPath);
   if (!user.authenticationState.isAuthenticated)
-    return <Link to={signInLink(currentPath, address)}>Sign in</Link>;
+    return <Link to={signInLink(currentPath, address)}>{text('Sign in')}</Link>;
   return (
     <>
       <Link
         to={ACCOUNT_PATHS.account}
         aria-current={currentPath === ACCOUNT_PATHS.account ? 'page' : undefined}
       >
-        {user.firstName ?? user.name ?? 'Your account'}
-        <span className="visually-hidden"> (your account)</span>
+        {user.firstName ?? user.name ?? text('Your account')}
+        <span className="visually-hidden">{` (${text('Your account').toLowerCase()})`}</span>
       </Link>
       <SignOutButton className="sign-out" />
     </>

@@ -1,5 +1,6 @@
-import { ConsentGate, type LayoutProps } from '@canopy/web';
+import { ConsentGate, type LayoutProps, selectMissingTranslation, useSiteSelector } from '@canopy/web';
 import { ANALYTICS_SCRIPT } from '../consent.js';
+import { useText } from '../messages/words.js';
 import { Breadcrumbs } from './Breadcrumbs.js';
 import { Footer } from './Footer.js';
 import { Header } from './Header.js';
@@ -9,6 +10,9 @@ import { Header } from './Header.js';
  * `main`, footer.
  */
 export function Layout({ children }: LayoutProps) {
+  const text = useText();
+  // Arrived from the language bar of a page not translated into this language.
+  const untranslated = useSiteSelector(selectMissingTranslation);
   return (
     <>
       <link rel="icon" href="/static/favicon.svg" type="image/svg+xml" />
@@ -17,12 +21,17 @@ export function Layout({ children }: LayoutProps) {
         <script async src={ANALYTICS_SCRIPT} />
       </ConsentGate>
       <a className="skip-link" href="#content">
-        Skip to content
+        {text('Skip to content')}
       </a>
       <Header />
       <Breadcrumbs />
       {/* Focusable from script only, so the skip link moves keyboard focus into the page too. */}
       <main id="content" className="page" tabIndex={-1}>
+        {untranslated ? (
+          <p className="translation-notice">
+            {text('The page you were reading is not available in English yet.')}
+          </p>
+        ) : null}
         {children}
       </main>
       <Footer />

@@ -1,6 +1,13 @@
-import { describe, expect, it } from 'vitest';
+import { preloadComponent } from '@canopy/web';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { site } from '../site.js';
 import { expectHeadingOutline } from '../test/html.js';
 import { mainOf, renderPage } from '../test/render-page.js';
+
+// The page's code loads with a not-found page (the server and the browser load it first).
+beforeAll(async () => {
+  await preloadComponent(site.notFound);
+});
 
 describe('NotFoundPage', () => {
   it('keeps the framework heading and helps the visitor on', () => {

@@ -1,4 +1,5 @@
 import { Link, type NotFoundProps, notFoundHeading } from '@canopy/web';
+import { useText } from '../messages/words.js';
 import { SearchForm } from './SearchForm.js';
 
 /**
@@ -6,21 +7,22 @@ import { SearchForm } from './SearchForm.js';
  * Found"), then help to carry on. The platform's error message is not shown to visitors.
  */
 export function NotFoundPage({ statusCode }: NotFoundProps) {
+  const text = useText();
   return (
     <div className="not-found">
       <header className="page-header">
         <h1>{notFoundHeading(statusCode)}</h1>
-        <p className="lead">{explanation(statusCode)}</p>
+        <p className="lead">{text(explanation(statusCode))}</p>
       </header>
       <SearchForm />
       <p>
-        <Link to="/">Go to the home page</Link>
+        <Link to="/">{text('Go to the home page')}</Link>
       </p>
     </div>
   );
 }
 
-/** What went wrong, in the visitor's words. */
+/** What went wrong, in the visitor's words (in English: `useText` gives the page's language's). */
 function explanation(statusCode: number): string {
   if (statusCode === 503) return 'We cannot load this page right now. Please try again in a minute or two.';
   if (statusCode >= 500) return 'Something went wrong on our side. Please try again in a moment.';

@@ -1,5 +1,6 @@
 import { lazyComponent, useHref } from '@canopy/web';
 import { useId, useRef, useState } from 'react';
+import { useText } from '../messages/words.js';
 import { SITE_SEARCH_PATH } from '../search-address.js';
 
 /**
@@ -28,22 +29,17 @@ export interface SearchFormProps {
  * its results have an address. With `suggest`, focusing the box loads the suggestions, which
  * make it a combobox; the form stays the same plain form.
  */
-export function SearchForm({
-  label = 'Search the site',
-  defaultTerm = '',
-  suggest,
-  landmark,
-  className,
-}: SearchFormProps) {
+export function SearchForm({ label, defaultTerm = '', suggest, landmark, className }: SearchFormProps) {
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   const [suggesting, setSuggesting] = useState(false);
+  const text = useText();
   // Under the page's language prefix (`/cy/search`), so a search without script stays in it.
   const action = useHref(SITE_SEARCH_PATH);
   return (
     <search className={className} aria-label={landmark}>
       <form className="search-form" method="get" action={action}>
-        <label htmlFor={id}>{label}</label>
+        <label htmlFor={id}>{label ?? text('Search the site')}</label>
         <div className="search-form-row">
           <input
             ref={input}
@@ -64,7 +60,7 @@ export function SearchForm({
                 : undefined
             }
           />
-          <button type="submit">Search</button>
+          <button type="submit">{text('Search')}</button>
           {suggesting ? <Suggestions input={input} /> : null}
         </div>
       </form>

@@ -1,10 +1,13 @@
 import type { MessageCatalogue } from '@canopy/web';
 import type { messages as reference } from './en-GB.js';
 
-/** The demo's interface words in Welsh: the header, footer and error pages. */
+/** The demo's interface words in Welsh: the header, footer, language bar and error pages. */
 export const messages: MessageCatalogue<keyof typeof reference> = {
+  'site.name': 'Prifysgol Aberwen',
   'layout.skipToContent': 'Neidio i’r prif gynnwys',
+  'language.missingTranslation': 'Nid yw’r dudalen yr oeddech yn ei darllen ar gael yn Gymraeg eto.',
   'header.mainNavigation': 'Prif ddewislen',
+  'header.siteSearch': 'Y wefan',
   'header.menu': 'Dewislen',
   'header.signIn': 'Mewngofnodi',
   'header.signOut': 'Allgofnodi',
@@ -16,7 +19,7 @@ export const messages: MessageCatalogue<keyof typeof reference> = {
   'footer.email': 'E-bost',
   'footer.explore': 'Archwilio',
   'footer.aboutWebsite': 'Am y wefan hon',
-  'footer.fictional': 'Prifysgol ddychmygol yw {siteName}, cynnwys enghreifftiol Canopy.',
+  'footer.fictional': 'Prifysgol ddychmygol yw hon, cynnwys enghreifftiol Canopy.',
   'footer.versionInformation': 'Gwybodaeth am y fersiwn',
   'footer.cookiePreferences': 'Dewisiadau cwcis',
   'error.homeLink': 'Mynd i’r hafan',

@@ -1,11 +1,16 @@
 /**
  * The demo's interface words in English (ICU MessageFormat), the reference catalogue: the
- * header, footer and error pages. Not read by the components yet; the Welsh catalogue keeps
- * the same keys (messages.test.ts).
+ * header, footer, language bar and error pages. The components show these as they are on
+ * English pages (messages.test.ts checks each formats to itself, so none may take values or
+ * quote); a Welsh page carries the Welsh catalogue's, formatted by the server (`useWords`).
+ * The Welsh catalogue keeps the same keys.
  */
 export const messages = {
+  'site.name': 'Aberwen University',
   'layout.skipToContent': 'Skip to content',
+  'language.missingTranslation': 'The page you were reading is not available in English yet.',
   'header.mainNavigation': 'Main',
+  'header.siteSearch': 'Site',
   'header.menu': 'Menu',
   'header.signIn': 'Sign in',
   'header.signOut': 'Sign out',
@@ -17,7 +22,7 @@ export const messages = {
   'footer.email': 'Email',
   'footer.explore': 'Explore',
   'footer.aboutWebsite': 'About this website',
-  'footer.fictional': '{siteName} is a fictional university, the demo content of Canopy.',
+  'footer.fictional': 'This is a fictional university, the demo content of Canopy.',
   'footer.versionInformation': 'Version information',
   'footer.cookiePreferences': 'Cookie preferences',
   'error.homeLink': 'Go to the home page',

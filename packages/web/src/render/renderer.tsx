@@ -5,7 +5,9 @@ import { loadConsentContent } from '../consent/load-consent-content.js';
 import { ApiCallLog, pageSurrogateKeys } from '../delivery/api-call-log.js';
 import { createDeliveryAccess } from '../delivery/delivery-access.js';
 import { withBasePath } from '../i18n/base-path.js';
+import type { CatalogueLoaders } from '../i18n/messages/message-types.js';
 import { pageLanguageOf } from '../i18n/page-language.js';
+import { type PageWords, pageWordsOf } from '../i18n/page-words.js';
 import { injectedReducersFor, preloadPageOf } from '../routing/injected-reducers.js';
 import { loadNavigation } from '../routing/load-navigation.js';
 import { loadRoute, type RouteOutcome } from '../routing/load-route.js';
@@ -43,6 +45,17 @@ import { SiteApp } from './SiteApp.js';
 
 export { RENDER_TIMEOUT_MS } from './render-html.js';
 
+/** What only the server side of a site has: given to {@link createSiteRenderer} in `entry-server.tsx`. */
+export interface SiteRendererOptions {
+  /**
+   * The site's message catalogues (one dynamic import per language, see `CatalogueLoaders`): a
+   * page in a language other than the default carries its words in its state (see
+   * `pageWordsOf`), so the browser loads no catalogue for them. Given here rather than in the
+   * site definition, so the catalogues stay out of the browser bundle.
+   */
+  messages?: CatalogueLoaders;
+}
+
 /**
  * The page pipeline of a site (ARCHITECTURE.md, "How a page request flows"): a store per
  * request, the route and navigation loaded to completion, then either the state as JSON
@@ -54,10 +67,11 @@ export { RENDER_TIMEOUT_MS } from './render-html.js';
  * // src/entry-server.tsx of a site
  * import { createSiteRenderer } from '@canopy/web';
  * import { site } from './site.js';
- * export const renderer = createSiteRenderer(site);
+ * export const renderer = createSiteRenderer(site, { messages: SITE_CATALOGUES });
  */
-export function createSiteRenderer(site: SiteDefinition): SiteRenderer {
+export function createSiteRenderer(site: SiteDefinition, options: SiteRendererOptions = {}): SiteRenderer {
   const language = site.language ?? 'en-GB';
+  const wordsOf = options.messages ? pageWordsOf(options.messages, language) : null;
   const consent = consentForSite(site);
   return {
     settings: {
@@ -74,6 +88,9 @@ export function createSiteRenderer(site: SiteDefinition): SiteRenderer {
       // `/cy/…` is the Welsh tree's `/…`: every delivery call of the page asks for its language.
       const page = pageLanguageOf(site, address);
       const pathname = page.pathname;
+      // Worked out once per language and process; the default language's words are the components' own.
+      const words =
+        wordsOf && !page.isDefault ? await pageWords(wordsOf, page.language, request.logger) : null;
       const requestLog = new ApiCallLog();
       const outages = new PageOutages();
       const delivery = createDeliveryAccess({
@@ -98,6 +115,7 @@ export function createSiteRenderer(site: SiteDefinition): SiteRenderer {
             currentProject: delivery.projectId,
             publicOrigin: request.origin ?? null,
             ...(page.isDefault ? {} : { language: page.language, basePath: page.basePath }),
+            ...(words ? { words } : {}),
           },
           version: {
             ...initialVersionState,
@@ -224,6 +242,20 @@ export function createSiteRenderer(site: SiteDefinition): SiteRenderer {
       );
     },
   };
+}
+
+/** The words of a page's language; none (the components' own) when its catalogue cannot be loaded. */
+async function pageWords(
+  wordsOf: (language: string) => Promise<PageWords>,
+  language: string,
+  logger: RenderRequest['logger'],
+): Promise<PageWords | null> {
+  try {
+    return await wordsOf(language);
+  } catch (error) {
+    logger.error(`The message catalogue of ${language} could not be loaded`, { error: describeError(error) });
+    return null;
+  }
 }
 
 /**

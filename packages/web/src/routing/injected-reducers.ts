@@ -29,7 +29,9 @@ export async function preloadPageOf(site: SiteDefinition, state: SiteState): Pro
     const { ConsentPanel } = await import('../consent/ConsentOverlays.js');
     await ConsentPanel.preload();
   }
-  if (routing.notFound || routing.isError || routing.redirect) return;
+  if (routing.redirect) return;
+  // A not-found or error page shows the site's `notFound` component, which may load lazily too.
+  if (routing.notFound || routing.isError) return void (await preloadComponent(site.notFound));
   const route = routing.staticRoute
     ? staticRoutesOf(site).find((candidate) => candidate.path === routing.staticRoute?.path)
     : null;

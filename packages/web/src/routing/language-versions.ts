@@ -1,6 +1,10 @@
 import type { Client, Entry } from '@canopy/client';
 import { hreflangAlternates } from '../i18n/hreflang.js';
-import { type PageInLanguages, switcherTargets } from '../i18n/language-switcher.js';
+import {
+  asksForMissingTranslationNotice,
+  type PageInLanguages,
+  switcherTargets,
+} from '../i18n/language-switcher.js';
 import { languagesOfSite } from '../i18n/page-language.js';
 import type { SiteDefinition } from '../site/site-definition.js';
 import type { LanguageVersions } from '../state/routing-slice.js';
@@ -19,6 +23,8 @@ export interface LoadedPage {
   isStaticRoute: boolean;
   /** The site's public origin, for absolute URLs; null when unknown (then no alternates). */
   origin: string | null;
+  /** The address's query (`?translation=missing` asks for the missing-translation notice). */
+  search?: string;
 }
 
 /**
@@ -52,7 +58,11 @@ export async function languageVersionsOf(
     translated: target.translated,
   }));
   const alternates = page.origin ? hreflangAlternates(described, languages, page.origin) : [];
-  return { switcher, alternates };
+  return {
+    switcher,
+    alternates,
+    ...(asksForMissingTranslationNotice(page.search ?? '') ? { missingTranslation: true as const } : {}),
+  };
 }
 
 /** The page as the switcher and alternates see it: its versions' paths per language. */

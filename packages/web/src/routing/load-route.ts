@@ -173,6 +173,7 @@ export function loadRoute(
                 entry: null,
                 isStaticRoute: true,
                 origin: getState().routing.publicOrigin,
+                search: location.search,
               },
               logger,
               controller.signal,
@@ -205,6 +206,11 @@ export function loadRoute(
       return { kind: 'redirect', status: access.status, location: target };
     }
 
+    if (resolution?.kind !== 'page' && site.notFound) {
+      // The site's not-found page may load lazily: it comes before the page shows it.
+      await preloadComponent(site.notFound)?.catch(() => undefined);
+      if (!isCurrent()) return { kind: 'superseded' };
+    }
     let outcome: RouteOutcome;
     if (failure?.kind === 'error') {
       dispatch(routeFailed({ status: failure.status, message: failure.message }));
@@ -400,6 +406,7 @@ async function resolveMappedEntry(
             entry: loadedEntry,
             isStaticRoute: false,
             origin: getState().routing.publicOrigin,
+            search: context.location.search,
           },
           services.logger,
           signal,

@@ -54,6 +54,11 @@ export interface LanguageVersions {
   switcher: LanguageLink[];
   /** `<link rel="alternate" hreflang>` of every version, its own and `x-default` included; empty for a page in one language. */
   alternates: { hreflang: string; href: string }[];
+  /**
+   * The visitor came from the switcher of a page with no version in this language (the
+   * address has `?translation=missing`): the page should say so.
+   */
+  missingTranslation?: true;
 }
 
 /** The routing state (website spec §3). */
@@ -106,6 +111,11 @@ export interface RoutingState {
   basePath?: string;
   /** The switcher's links and the hreflang alternates of the page; absent or null for a site in one language. */
   languageVersions?: LanguageVersions | null;
+  /**
+   * The page's interface words when it is not in the default language (the site's catalogue
+   * formatted in its language, see `pageWordsOf`); absent: the components' own words.
+   */
+  words?: Readonly<Record<string, string>>;
 }
 
 /** The routing state before anything is loaded. */

@@ -14,6 +14,11 @@ export const selectPageLanguage = (state: SiteState, fallback = 'en-GB') =>
 export const selectLanguageSwitcher = (state: SiteState) =>
   state.routing.languageVersions?.switcher ?? NO_LINKS;
 const NO_LINKS: readonly LanguageLink[] = [];
+/** Whether the page should say that the page the visitor switched from has no version in its language. */
+export const selectMissingTranslation = (state: SiteState) =>
+  state.routing.languageVersions?.missingTranslation === true;
+/** The page's interface words when it is not in the site's default language (see `pageWordsOf`). */
+export const selectPageWords = (state: SiteState) => state.routing.words;
 /** The entry of the current page. */
 export const selectEntry = (state: SiteState): Entry | null => state.routing.entry;
 /** What the mapping's entry mapper made of the entry. */
