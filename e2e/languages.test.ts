@@ -1,0 +1,143 @@
+import { mkdirSync } from 'node:fs';
+import { AxeBuilder } from '@axe-core/playwright';
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { useBrowser } from './support/browser.js';
+import { mainHeading, readMarker, setMarker, waitForHydration } from './support/site.js';
+
+// The demo in English and Welsh: from an English course to its Welsh version and back by the
+// language bar, at a wide and a phone width, with and without JavaScript; client navigation
+// stays inside /cy; axe finds nothing serious on Welsh pages (language of the page and of
+// the parts in the other language included).
+
+const browser = useBrowser();
+
+const ENGLISH = { path: '/courses/llb-law', title: 'LLB Law' };
+const WELSH = { path: '/cy/cyrsiau/llb-y-gyfraith', title: 'LLB y Gyfraith' };
+const SHOTS = process.env.E2E_SHOTS_DIR ?? null;
+
+async function contextAt(width: number, javaScriptEnabled: boolean): Promise<BrowserContext> {
+  const context = await browser.browser.newContext({
+    viewport: { width, height: width < 600 ? 844 : 800 },
+    javaScriptEnabled,
+  });
+  context.setDefaultTimeout(15_000);
+  return context;
+}
+
+/** The language bar's link to `name` ("Cymraeg", "English"). */
+function languageLink(page: Page, name: string) {
+  return page.getByRole('link', { name, exact: true });
+}
+
+async function shot(page: Page, name: string): Promise<void> {
+  if (!SHOTS) return;
+  mkdirSync(SHOTS, { recursive: true });
+  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
+}
+
+describe('moving between English and Welsh', () => {
+  for (const width of [1280, 390]) {
+    it(`goes from an English course to its Welsh version and back with JavaScript at ${width} px`, async () => {
+      const context = await contextAt(width, true);
+      try {
+        const page = await context.newPage();
+        const errors: string[] = [];
+        page.on('pageerror', (error) => errors.push(error.message));
+        page.on('console', (message) => {
+          if (message.type() === 'error') errors.push(message.text());
+        });
+        await page.goto(browser.url(ENGLISH.path));
+        await waitForHydration(page);
+        await expect(page.locator('html').getAttribute('lang')).resolves.toBe('en-GB');
+        const cymraeg = languageLink(page, 'Cymraeg');
+        await expect(cymraeg.getAttribute('lang')).resolves.toBe('cy');
+        await expect(cymraeg.getAttribute('hreflang')).resolves.toBe('cy');
+
+        await cymraeg.click();
+        await page.waitForURL(browser.url(WELSH.path));
+        await waitForHydration(page);
+        await expect(mainHeading(page).textContent()).resolves.toBe(WELSH.title);
+        await expect(page.locator('html').getAttribute('lang')).resolves.toBe('cy');
+        await shot(page, `welsh-course-${width}`);
+
+        // Inside /cy links are client navigation, and stay in Welsh.
+        const marker = await setMarker(page);
+        await page.getByRole('link', { name: 'Prifysgol Aberwen', exact: true }).first().click();
+        await page.waitForURL(browser.url('/cy'));
+        // The page being left stays on screen until the next one has loaded.
+        await page.getByRole('heading', { level: 1, name: 'Prifysgol Aberwen' }).waitFor();
+        await expect(readMarker(page)).resolves.toBe(marker);
+        await shot(page, `welsh-home-${width}`);
+        await page.goBack();
+        await page.waitForURL(browser.url(WELSH.path));
+        await page.getByRole('heading', { level: 1, name: WELSH.title }).waitFor();
+        await expect(readMarker(page)).resolves.toBe(marker);
+
+        const english = languageLink(page, 'English');
+        await expect(english.getAttribute('lang')).resolves.toBe('en-GB');
+        await english.click();
+        await page.waitForURL(browser.url(ENGLISH.path));
+        await expect(mainHeading(page).textContent()).resolves.toBe(ENGLISH.title);
+        await expect(page.locator('html').getAttribute('lang')).resolves.toBe('en-GB');
+        expect(errors).toEqual([]);
+      } finally {
+        await context.close();
+      }
+    });
+
+    it(`goes from an English course to its Welsh version and back without JavaScript at ${width} px`, async () => {
+      const context = await contextAt(width, false);
+      try {
+        const page = await context.newPage();
+        await page.goto(browser.url(ENGLISH.path));
+        await languageLink(page, 'Cymraeg').click();
+        await page.waitForURL(browser.url(WELSH.path));
+        await expect(mainHeading(page).textContent()).resolves.toBe(WELSH.title);
+        await expect(page.locator('html').getAttribute('lang')).resolves.toBe('cy');
+        // The Welsh words of the page's frame are in its HTML.
+        await expect(page.getByRole('link', { name: 'Neidio i’r prif gynnwys' }).count()).resolves.toBe(1);
+        await shot(page, `welsh-course-no-js-${width}`);
+        await languageLink(page, 'English').click();
+        await page.waitForURL(browser.url(ENGLISH.path));
+        await expect(mainHeading(page).textContent()).resolves.toBe(ENGLISH.title);
+      } finally {
+        await context.close();
+      }
+    });
+  }
+
+  it('searches in Welsh under /cy without JavaScript', async () => {
+    const context = await contextAt(1280, false);
+    try {
+      const page = await context.newPage();
+      await page.goto(browser.url('/cy'));
+      const box = page.getByRole('search', { name: 'Y wefan' });
+      await box.getByRole('searchbox', { name: 'Chwilio’r wefan' }).fill('seicoleg');
+      await box.getByRole('button', { name: 'Chwilio', exact: true }).click();
+      await page.waitForURL((url) => url.pathname === '/cy/search/all');
+      await expect(page.getByRole('link', { name: 'BSc Seicoleg' }).count()).resolves.toBeGreaterThan(0);
+      await shot(page, 'welsh-search-1280');
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe('accessibility of Welsh pages (axe)', () => {
+  for (const path of ['/cy', WELSH.path, '/cy/dim-tudalen-fel-hyn']) {
+    it(`finds no serious or critical violation on ${path}`, async () => {
+      const { page } = browser;
+      await page.goto(browser.url(path));
+      await waitForHydration(page);
+      const results = await new AxeBuilder({ page }).analyze();
+      const blocking = results.violations.filter((violation) =>
+        ['serious', 'critical'].includes(violation.impact ?? ''),
+      );
+      expect(blocking.map((violation) => `${violation.id}: ${violation.nodes[0]?.html}`)).toEqual([]);
+      // Language of the page, and of the English link on it.
+      const passed = results.passes.map((rule) => rule.id);
+      expect(passed).toEqual(expect.arrayContaining(['html-has-lang', 'html-lang-valid', 'valid-lang']));
+    });
+  }
+});
