@@ -168,6 +168,8 @@ describe('the interface in the page’s language', () => {
     expect(body).toContain('<label for="');
     expect(body).toContain('>Chwilio’r wefan</label>');
     expect(body).toContain('<h2 id="footer-contact">Cysylltu â ni</h2>');
+    expect(body).toContain('<nav aria-label="Briwsion bara" class="breadcrumbs"><ol><li><a href="/cy"');
+    expect(body).toContain('>Hafan</a>');
     expect(body).toContain('Prifysgol ddychmygol yw hon, cynnwys enghreifftiol Canopy.');
     // The English words are only the keys of the Welsh ones in the inline state.
     expect(body.slice(0, body.indexOf('<script'))).not.toContain('Skip to content');

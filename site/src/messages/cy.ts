@@ -5,6 +5,8 @@ import type { messages as reference } from './en-GB.js';
 export const messages: MessageCatalogue<keyof typeof reference> = {
   'site.name': 'Prifysgol Aberwen',
   'layout.skipToContent': 'Neidio i’r prif gynnwys',
+  'breadcrumbs.label': 'Briwsion bara',
+  'breadcrumbs.home': 'Hafan',
   'language.missingTranslation': 'Nid yw’r dudalen yr oeddech yn ei darllen ar gael yn Gymraeg eto.',
   'header.mainNavigation': 'Prif ddewislen',
   'header.siteSearch': 'Y wefan',

@@ -8,6 +8,8 @@
 export const messages = {
   'site.name': 'Aberwen University',
   'layout.skipToContent': 'Skip to content',
+  'breadcrumbs.label': 'Breadcrumb',
+  'breadcrumbs.home': 'Home',
   'language.missingTranslation': 'The page you were reading is not available in English yet.',
   'header.mainNavigation': 'Main',
   'header.siteSearch': 'Site',
