@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { preloadConsentOverlays } from '../consent/lazy-overlays.js';
 import { deferredDeliveryAccess } from '../delivery/deferred-delivery.js';
@@ -90,12 +91,17 @@ export async function hydrateSite(site: SiteDefinition): Promise<SiteStore> {
   const store = createSiteStore({ services, preloadedState: state, injected });
   const container = document.getElementById('root');
   if (!container) throw new Error('The page has no #root element to hydrate');
-  hydrateRoot(
-    container,
-    <DocumentPosition>
-      <SiteApp site={site} store={store} history={{ kind: 'browser' }} csrfToken={readCsrfMeta(document)} />
-    </DocumentPosition>,
-  );
+  // As a transition, hydration yields to the browser every few milliseconds instead of holding
+  // the main thread for the whole page (one long task on a slow phone); a part the visitor
+  // touches meanwhile is hydrated first.
+  startTransition(() => {
+    hydrateRoot(
+      container,
+      <DocumentPosition>
+        <SiteApp site={site} store={store} history={{ kind: 'browser' }} csrfToken={readCsrfMeta(document)} />
+      </DocumentPosition>,
+    );
+  });
   try {
     const { BrowserAnswerCache, PageSnapshots, restorePage, startLinkPrefetch } = await clientNavigation;
     navigationCache.restorePage = restorePage;
