@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_DELIVERY_TOKEN } from '../config.js';
 import { createPlatformServer } from '../http/server.js';
+import { SearchBusyError } from '../search/errors.js';
 import { insertEntryVersion, makeEntry } from '../search/testing.js';
 import { type RunningPlatform, startDemoPlatform } from '../test-support/platform-fixture.js';
 import { SearchPool } from './search-pool.js';
@@ -176,5 +177,27 @@ describe('the search time budget', () => {
     expect(pool.stats.overBudget).toBe(2);
     // The stuck worker was replaced: the pool keeps its size.
     expect(pool.size).toBe(1);
+  });
+
+  it('ends the searches it still holds when it closes, running or waiting', async () => {
+    const closing = new SearchPool({
+      db: platform.db,
+      workers: 1,
+      budgetMs: 600_000,
+      workerUrl: new URL('../test-support/stuck-search-worker.mjs', import.meta.url),
+    });
+    const request = {
+      projectId: 'website',
+      pageIndex: 0,
+      pageSize: 1,
+      defaultVersionStatus: 'published' as const,
+      allowLatest: false,
+    };
+    const outcomes = Promise.allSettled([closing.search(request), closing.search(request)]);
+    await closing.close();
+    for (const outcome of await outcomes) {
+      expect(outcome.status).toBe('rejected');
+      expect((outcome as PromiseRejectedResult).reason).toBeInstanceOf(SearchBusyError);
+    }
   });
 });

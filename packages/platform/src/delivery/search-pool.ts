@@ -160,7 +160,11 @@ export class SearchPool {
     if (index < 0) return;
     const job = slot.job;
     slot.job = undefined;
-    if (this.#closed) return;
+    if (this.#closed) {
+      // Closing ended the worker mid-search: that search is over too.
+      if (job) this.#settle(job, () => job.reject(busy()));
+      return;
+    }
     this.#slots[index] = this.#start();
     if (job) this.#settle(job, () => this.#fallBack(job));
     this.#dispatch();
