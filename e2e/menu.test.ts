@@ -59,7 +59,8 @@ describe('the main menu on a phone', () => {
 
   it('opens from the keyboard, closes on Escape and gives focus back to the button', async () => {
     const page = await openOnPhone(DEMO.home.path);
-    // Skip link, site name, menu button.
+    // Skip link, the language bar's Cymraeg, site name, menu button.
+    await page.keyboard.press('Tab');
     await page.keyboard.press('Tab');
     await page.keyboard.press('Tab');
     await page.keyboard.press('Tab');

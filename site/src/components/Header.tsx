@@ -11,7 +11,6 @@ import { useEffect, useRef, useState } from 'react';
 import { currentState, MAIN_MENU_ID } from '../content/menu.js';
 import { useText } from '../messages/words.js';
 import { SignOutButton } from './account/SignOutButton.js';
-import { LanguageSwitcher } from './LanguageSwitcher.js';
 import { SearchForm } from './SearchForm.js';
 
 /**
@@ -55,7 +54,6 @@ export function Header() {
   const onSearchPage = currentPath === SEARCH_BASE || currentPath.startsWith(`${SEARCH_BASE}/`);
   return (
     <header className="site-header">
-      <LanguageSwitcher />
       <div className="site-header-inner">
         <Link to="/" className="site-name">
           {text('Aberwen University')}

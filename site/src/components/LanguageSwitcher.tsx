@@ -1,7 +1,7 @@
 import { selectLanguageSwitcher, useSiteSelector } from '@canopy/web';
 
 /**
- * The bar at the top of every page that offers it in the other language ("Cymraeg" on English
+ * The bar at the top of every page, above the header, that offers it in the other language ("Cymraeg" on English
  * pages, "English" on Welsh ones): the same page there when it is translated, else that
  * language's home page, which then says the page is not translated. Each link is in the
  * language it names (`lang`, `hreflang`) and is a plain link, a whole page load (the next page

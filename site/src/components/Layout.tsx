@@ -4,6 +4,7 @@ import { useText } from '../messages/words.js';
 import { Breadcrumbs } from './Breadcrumbs.js';
 import { Footer } from './Footer.js';
 import { Header } from './Header.js';
+import { LanguageSwitcher } from './LanguageSwitcher.js';
 
 /**
  * The frame of every page: skip link, header with navigation, breadcrumbs, the page in
@@ -23,6 +24,8 @@ export function Layout({ children }: LayoutProps) {
       <a className="skip-link" href="#content">
         {text('Skip to content')}
       </a>
+      {/* Above the header (which keeps its two compact rows), first after the skip link. */}
+      <LanguageSwitcher />
       <Header />
       <Breadcrumbs />
       {/* Focusable from script only, so the skip link moves keyboard focus into the page too. */}
