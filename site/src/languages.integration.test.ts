@@ -170,6 +170,10 @@ describe('the interface in the page’s language', () => {
     expect(body).toContain('<h2 id="footer-contact">Cysylltu â ni</h2>');
     expect(body).toContain('<nav aria-label="Briwsion bara" class="breadcrumbs"><ol><li><a href="/cy"');
     expect(body).toContain('>Hafan</a>');
+    // The course's start date, with the month's Welsh name.
+    expect(body).toMatch(
+      /<time dateTime="[^"]+">\d{1,2} (Ionawr|Chwefror|Mawrth|Ebrill|Mai|Mehefin|Gorffennaf|Awst|Medi|Hydref|Tachwedd|Rhagfyr) \d{4}<\/time>/,
+    );
     expect(body).toContain('Prifysgol ddychmygol yw hon, cynnwys enghreifftiol Canopy.');
     // The English words are only the keys of the Welsh ones in the inline state.
     expect(body.slice(0, body.indexOf('<script'))).not.toContain('Skip to content');

@@ -1,4 +1,4 @@
-import { type EntryPageProps, Link, useMinilist } from '@canopy/web';
+import { type EntryPageProps, Link, selectPageWords, useMinilist, useSiteSelector } from '@canopy/web';
 import { type CardData, cardOfEntry } from '../content/cards.js';
 import { subjectOf } from '../content/course.js';
 import { formatDate, formatDuration } from '../content/dates.js';
@@ -17,6 +17,8 @@ import { Prose } from './Prose.js';
  * the description and related courses of the same subject.
  */
 export function CoursePage({ entry }: EntryPageProps<CourseEntry>) {
+  // The month's name in the page's language.
+  const words = useSiteSelector(selectPageWords);
   if (!entry) return null;
   const hero = imageOf(entry.heroImage);
   const subject = subjectOf(entry);
@@ -46,7 +48,7 @@ export function CoursePage({ entry }: EntryPageProps<CourseEntry>) {
                 { term: 'Duration', value: formatDuration(numberField(entry, 'durationYears')) },
                 {
                   term: 'Starts',
-                  value: startDate ? <time dateTime={startDate}>{formatDate(startDate)}</time> : null,
+                  value: startDate ? <time dateTime={startDate}>{formatDate(startDate, words)}</time> : null,
                 },
                 { term: 'Course code', value: textField(entry, 'courseCode') },
               ]}

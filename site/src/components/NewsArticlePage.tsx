@@ -1,4 +1,4 @@
-import { type EntryPageProps, Link } from '@canopy/web';
+import { type EntryPageProps, Link, selectPageWords, useSiteSelector } from '@canopy/web';
 import { formatDate } from '../content/dates.js';
 import { linkedEntries, linkedEntry, pathOf, stringsField, textField, titleOf } from '../content/fields.js';
 import type { NewsArticleEntry } from '../content/generated/content-types.js';
@@ -14,6 +14,8 @@ import { TagList } from './TagList.js';
  * author (linking to their profile) and the courses the story relates to.
  */
 export function NewsArticlePage({ entry }: EntryPageProps<NewsArticleEntry>) {
+  // The month's name in the page's language.
+  const words = useSiteSelector(selectPageWords);
   if (!entry) return null;
   const hero = imageOf(entry.heroImage);
   const published = textField(entry, 'publishDate');
@@ -29,7 +31,7 @@ export function NewsArticlePage({ entry }: EntryPageProps<NewsArticleEntry>) {
         eyebrow={
           published || category ? (
             <>
-              {published ? <time dateTime={published}>{formatDate(published)}</time> : null}
+              {published ? <time dateTime={published}>{formatDate(published, words)}</time> : null}
               {published && category ? ' · ' : null}
               {category}
             </>

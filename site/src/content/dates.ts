@@ -62,13 +62,23 @@ export function ukDateTime(iso: unknown): UkDateTime | null {
   };
 }
 
-const dayMonth = (d: UkDateTime) => `${d.day} ${MONTHS[d.month - 1]}`;
+/**
+ * The page's words (`selectPageWords`: on a Welsh page the Welsh month and weekday names,
+ * filed under the English ones from the demo's catalogues); none: English.
+ */
+export type DateWords = Readonly<Record<string, string>> | null | undefined;
+
+const monthName = (month: number, words?: DateWords) => {
+  const english = MONTHS[month - 1] as string;
+  return words?.[english] ?? english;
+};
+const dayMonth = (d: UkDateTime, words?: DateWords) => `${d.day} ${monthName(d.month, words)}`;
 const sameDay = (a: UkDateTime, b: UkDateTime) => a.year === b.year && a.month === b.month && a.day === b.day;
 
-/** "24 August 2026" */
-export function formatDate(iso: unknown): string | null {
+/** "24 August 2026"; "24 Awst 2026" with Welsh words (the same order in either language). */
+export function formatDate(iso: unknown, words?: DateWords): string | null {
   const d = ukDateTime(iso);
-  return d ? `${dayMonth(d)} ${d.year}` : null;
+  return d ? `${dayMonth(d, words)} ${d.year}` : null;
 }
 
 /** "Monday 24 August 2026" */

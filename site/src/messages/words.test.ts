@@ -26,6 +26,13 @@ describe('the words the components ask for', () => {
     expect(asked.filter((word) => !english.has(word))).toEqual([]);
   });
 
+  it('include the names of the months dates are written with', () => {
+    const source = readFileSync(fileURLToPath(new URL('../content/dates.ts', import.meta.url)), 'utf8');
+    const months = /const MONTHS = \[([^\]]+)\]/.exec(source)?.[1]?.match(/'[^']+'/g) ?? [];
+    expect(months).toHaveLength(12);
+    expect(months.map((month) => month.slice(1, -1)).filter((month) => !english.has(month))).toEqual([]);
+  });
+
   it("include the not-found page's explanations", () => {
     const source = readFileSync(`${components}NotFoundPage.tsx`, 'utf8');
     const explanations = [...source.matchAll(/return '([^']+)';/g)].map((m) => m[1] as string);
