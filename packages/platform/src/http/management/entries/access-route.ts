@@ -23,10 +23,10 @@ function entryIdOf(request: EntryRequest): string {
  */
 export function registerEntryAccessRoutes(server: FastifyInstance, deps: ApiDeps): void {
   server.get(PATH, async (request: EntryRequest) =>
-    readEntryAccess(entryOperationContext(deps, request, 'Entry_Read'), entryIdOf(request)),
+    readEntryAccess(entryOperationContext(deps, request, 'read'), entryIdOf(request)),
   );
   server.put(PATH, async (request: EntryRequest) => {
-    const context = entryOperationContext(deps, request, 'Entry_Write');
+    const context = entryOperationContext(deps, request, 'update');
     const result = writeEntryAccess(
       context,
       entryIdOf(request),

@@ -27,7 +27,7 @@ export function registerAssetUploadRoute(server: FastifyInstance, deps: ApiDeps)
       (_request, body, done) => done(null, body),
     );
     const authorise = (request: FastifyRequest) => {
-      const context = entryOperationContext(deps, request, 'Entry_Write');
+      const context = entryOperationContext(deps, request, 'create');
       context.authorize({ resourceType: 'assets' }, 'create');
       return context;
     };

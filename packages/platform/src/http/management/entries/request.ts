@@ -6,31 +6,39 @@ import type { ApiDeps } from '../../api-deps.js';
 import { type ManagementRequest, managementRequest, requirePermission } from '../common.js';
 
 /**
- * The actions a caller must hold on some entries or assets before an entry request with this
- * scope looks anything up: a member who may do none of them gets 403 for every id, existing
- * or not.
+ * What an entry route does: its scope, and the actions a caller must hold on some entries or
+ * assets before it looks anything up. Each lists only the actions that route can perform, so
+ * a caller who may do none of them gets 403 for every id, existing or not (a site client that
+ * may only create bookings learns nothing from updates or workflow events about which ids
+ * exist).
  */
-const ACTIONS_OF_SCOPE: Partial<Record<Scope, readonly string[]>> = {
-  Entry_Read: ['view'],
-  Entry_Write: ['create', 'update', 'publish'],
-  Entry_Delete: ['delete'],
-};
+const ENTRY_ROUTE_ACCESS = {
+  read: { scope: 'Entry_Read', actions: ['view'] },
+  create: { scope: 'Entry_Write', actions: ['create'] },
+  update: { scope: 'Entry_Write', actions: ['update'] },
+  // A workflow event either moves the state (update) or publishes/unpublishes (publish).
+  workflow: { scope: 'Entry_Write', actions: ['update', 'publish'] },
+  delete: { scope: 'Entry_Delete', actions: ['delete'] },
+} as const satisfies Record<string, { scope: Scope; actions: readonly string[] }>;
+
+/** The kind of entry route, which decides its scope and route-level permission check. */
+export type EntryRouteKind = keyof typeof ENTRY_ROUTE_ACCESS;
 
 /**
  * Authenticates a management entry request (401), checks its scope and that the caller may
- * do this kind of thing to some entries or assets at all (403), loads the project (404), and
- * returns the context the entry operations run with; they check the caller's exact
+ * do what this kind of route does to some entries or assets at all (403), loads the project
+ * (404), and returns the context the entry operations run with; they check the caller's exact
  * permissions once they know the content type and language (403).
  */
 export function entryOperationContext(
   deps: ApiDeps,
   request: FastifyRequest,
-  scope: Scope,
+  kind: EntryRouteKind,
 ): EntryOperationContext & { request: ManagementRequest } {
-  const actions = ACTIONS_OF_SCOPE[scope];
+  const { scope, actions } = ENTRY_ROUTE_ACCESS[kind];
   const managed = managementRequest(deps, request, {
     scope,
-    ...(actions ? { anyOf: { resourceTypes: ['entries', 'assets'], actions } } : {}),
+    anyOf: { resourceTypes: ['entries', 'assets'], actions },
   });
   const { caller, project } = managed;
   return {

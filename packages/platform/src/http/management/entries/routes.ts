@@ -37,7 +37,7 @@ function entryIdOf(request: EntryRequest): string {
  * Every write runs in one transaction and publishes its events after it committed.
  */
 export function registerEntryRoutes(server: FastifyInstance, deps: ApiDeps): void {
-  const read = (request: FastifyRequest) => entryOperationContext(deps, request, 'Entry_Read');
+  const read = (request: FastifyRequest) => entryOperationContext(deps, request, 'read');
 
   server.get(`${P}/entries`, async (request) => {
     const context = read(request);
@@ -86,21 +86,21 @@ export function registerEntryRoutes(server: FastifyInstance, deps: ApiDeps): voi
   });
 
   server.post(`${P}/entries`, async (request: FastifyRequest, reply: FastifyReply) => {
-    const context = entryOperationContext(deps, request, 'Entry_Write');
+    const context = entryOperationContext(deps, request, 'create');
     const result = createEntry(context, objectBody(request, 'a JSON entry'));
     publishEvents(deps, result.events);
     return reply.code(201).send(result.entry);
   });
 
   server.put(`${P}/entries/:entryId`, async (request: EntryRequest) => {
-    const context = entryOperationContext(deps, request, 'Entry_Write');
+    const context = entryOperationContext(deps, request, 'update');
     const result = updateEntry(context, entryIdOf(request), objectBody(request, 'a JSON entry'));
     publishEvents(deps, result.events);
     return result.entry;
   });
 
   server.post(`${P}/entries/:entryId/workflow/events`, async (request: EntryRequest) => {
-    const context = entryOperationContext(deps, request, 'Entry_Write');
+    const context = entryOperationContext(deps, request, 'workflow');
     const result = invokeWorkflow(
       context,
       entryIdOf(request),
@@ -111,7 +111,7 @@ export function registerEntryRoutes(server: FastifyInstance, deps: ApiDeps): voi
   });
 
   server.delete(`${P}/entries/:entryId`, async (request: EntryRequest, reply) => {
-    const context = entryOperationContext(deps, request, 'Entry_Delete');
+    const context = entryOperationContext(deps, request, 'delete');
     const params: QueryParams = context.request.query;
     const languages = params.language
       ?.split(',')
