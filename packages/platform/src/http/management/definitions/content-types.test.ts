@@ -19,6 +19,7 @@ let delivery: Client;
 const events: PlatformEvent[] = [];
 
 const SEEDED = [
+  'booking',
   'contentPage',
   'cookieConsent',
   'course',
