@@ -161,6 +161,8 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Site
   closePromptly(app);
   const routes: RegisteredRoute[] = [];
   app.addHook('onRoute', (route) => {
+    // A catch-all that answers only some paths (the entry forms' POST) names no method for the rest.
+    if ((route.config as { allowElsewhere?: boolean } | undefined)?.allowElsewhere === false) return;
     routes.push({ url: route.url, methods: ([] as string[]).concat(route.method) });
   });
 

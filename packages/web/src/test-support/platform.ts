@@ -83,6 +83,8 @@ export async function startTestPlatform(options: TestPlatformOptions = {}): Prom
   // One bus per server, as the platform makes it, but kept here so tests can count subscribers.
   let events = new EventBus();
   let server: FastifyInstance | null = createPlatformServer({ db, dataDir, events, ...options.server });
+  // The server's own listeners (its receipt mails) are on the bus from the start: streams come on top.
+  let ownListeners = events.size;
   await server.listen({ port: 0, host: '127.0.0.1' });
   const address = server.server.address();
   if (!address || typeof address === 'string') throw new Error('The platform has no address');
@@ -101,9 +103,10 @@ export async function startTestPlatform(options: TestPlatformOptions = {}): Prom
       if (server) return;
       events = new EventBus();
       server = createPlatformServer({ db, dataDir, events, ...options.server });
+      ownListeners = events.size;
       await server.listen({ port, host: '127.0.0.1' });
     },
-    eventStreams: () => (server ? events.size : 0),
+    eventStreams: () => (server ? events.size - ownListeners : 0),
     async dispose() {
       await stop();
       db.close();

@@ -72,7 +72,10 @@ export async function registerEntryFormRoutes(app: FastifyInstance, deps: EntryF
     scope.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: ENTRY_FORM_BODY_LIMIT }, (_r, _b, done) =>
       done(null, NOT_A_FORM),
     );
-    scope.post('/*', { bodyLimit: ENTRY_FORM_BODY_LIMIT }, async (request, reply) => {
+    // It answers the forms' paths alone (every other POST goes on to the not-found handler's
+    // 405), so the Allow header of other paths must not name POST: `allowElsewhere: false`.
+    const config = { allowElsewhere: false };
+    scope.post('/*', { bodyLimit: ENTRY_FORM_BODY_LIMIT, config }, async (request, reply) => {
       const match = entryFormAt(await deps.forms(), splitUrl(request.url).pathname);
       if (!match) return reply.callNotFound();
       return submit(request, reply, deps, match.form, match.params, limiterOf(match.form));
