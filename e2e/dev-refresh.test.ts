@@ -78,7 +78,7 @@ describe('npm run dev', () => {
     const marker = await setMarker(page);
 
     // A component of the layout…
-    edit('Footer.tsx', '>Contact us</h2>', '>Get in touch</h2>');
+    edit('Footer.tsx', ">{text('Contact us')}</h2>", '>Get in touch</h2>');
     await expect
       .poll(() => page.locator('#footer-contact').textContent(), { timeout: 30_000 })
       .toBe('Get in touch');
