@@ -1,5 +1,3 @@
-import { createServer, request as httpRequest, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import {
   createSiteRenderer,
   DEMO_HOSTS,
@@ -15,6 +13,7 @@ import {
   startTestPlatform,
   type TestPlatform,
 } from '../../packages/web/src/test-support/platform.js';
+import { startRecordingProxy } from '../../packages/web/src/test-support/recording-proxy.js';
 import { site as demoSite } from './site.js';
 
 // The demo site's search page, listings and minilists through platform outages, over real
@@ -46,46 +45,24 @@ async function startSearchFaultProxy(target: string): Promise<{
   fault: SearchFault;
   close(): Promise<void>;
 }> {
-  const upstream = new URL(target);
-  const proxy = { url: '', fault: 'none' as SearchFault, close: async () => undefined };
-  const server: Server = createServer((req, res) => {
-    const isSearch = /\/entries\/search(\?|$)/.test(req.url ?? '');
-    if (isSearch && proxy.fault !== 'none') {
-      req.resume();
-      if (proxy.fault === 'dropped') req.socket.destroy();
-      else if (proxy.fault === 'bad-request') {
+  const control = { fault: 'none' as SearchFault };
+  const running = await startRecordingProxy(
+    target,
+    () => undefined,
+    ({ url }, res) => {
+      if (control.fault === 'none' || !/\/entries\/search(\?|$)/.test(url)) return false;
+      if (control.fault === 'dropped') res.socket?.destroy();
+      else if (control.fault === 'bad-request') {
         res.writeHead(400, { 'content-type': 'application/json' });
         res.end(JSON.stringify({ message: 'The query is not valid' }));
       } else {
         res.writeHead(500, { 'content-type': 'application/json' });
         res.end(JSON.stringify({ message: 'Search index unavailable' }));
       }
-      return;
-    }
-    const forward = httpRequest(
-      {
-        hostname: upstream.hostname,
-        port: upstream.port,
-        method: req.method,
-        path: req.url,
-        headers: { ...req.headers, host: upstream.host },
-      },
-      (answer) => {
-        res.writeHead(answer.statusCode ?? 502, answer.headers);
-        answer.pipe(res);
-      },
-    );
-    forward.on('error', () => res.destroy());
-    req.pipe(forward);
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  proxy.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  proxy.close = () =>
-    new Promise<undefined>((resolve) => {
-      server.closeAllConnections();
-      server.close(() => resolve(undefined));
-    });
-  return proxy;
+      return true;
+    },
+  );
+  return Object.assign(control, { url: running.url, close: running.close });
 }
 
 let platform: TestPlatform;

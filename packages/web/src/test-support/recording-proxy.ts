@@ -1,4 +1,4 @@
-import { createServer, request as httpRequest, type Server } from 'node:http';
+import { createServer, request as httpRequest, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 /** What {@link startRecordingProxy} hands its recorder for each request it forwards. */
@@ -17,8 +17,15 @@ export interface RecordingProxy {
 }
 
 /**
+ * Answers a request in the platform's place (a fault a test stages) and returns true, or
+ * returns false to let it through.
+ */
+export type ProxyIntercept = (request: ForwardedRequest, response: ServerResponse) => boolean;
+
+/**
  * A proxy in front of the platform that passes every request through unchanged and tells
- * `record` about each one first, so a test can count what the site asked of the platform.
+ * `record` about each one first, so a test can count what the site asked of the platform;
+ * `intercept`, when given, may answer a request itself instead (a staged outage).
  *
  * @example
  * const searches: string[] = [];
@@ -27,14 +34,16 @@ export interface RecordingProxy {
 export async function startRecordingProxy(
   target: string,
   record: (request: ForwardedRequest) => void,
+  intercept?: ProxyIntercept,
 ): Promise<RecordingProxy> {
   const upstream = new URL(target);
   const server: Server = createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
     req.on('end', () => {
-      const body = Buffer.concat(chunks);
-      record({ method: req.method ?? 'GET', url: req.url ?? '', body });
+      const request = { method: req.method ?? 'GET', url: req.url ?? '', body: Buffer.concat(chunks) };
+      record(request);
+      if (intercept?.(request, res)) return;
       const forward = httpRequest(
         {
           hostname: upstream.hostname,
@@ -49,7 +58,7 @@ export async function startRecordingProxy(
         },
       );
       forward.on('error', () => res.destroy());
-      forward.end(body);
+      forward.end(request.body);
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
