@@ -1,5 +1,8 @@
 import type { MessageCatalogue } from '@canopy/web';
+import { accountMessages } from './account.cy.js';
 import type { messages as reference } from './en-GB.js';
+import { pagesMessages } from './pages.cy.js';
+import { searchMessages } from './search.cy.js';
 
 /** The demo's interface words in Welsh: the header, footer, language bar and error pages. */
 export const messages: MessageCatalogue<keyof typeof reference> = {
@@ -45,4 +48,7 @@ export const messages: MessageCatalogue<keyof typeof reference> = {
   'error.badRequest':
     'Nid yw’r cyfeiriad hwn yn ddilys. Efallai ei fod wedi’i dorri’n fyr, neu fod camgymeriad ynddo.',
   'error.notFound': 'Efallai fod y dudalen wedi symud, neu fod camgymeriad yn y cyfeiriad.',
+  ...searchMessages,
+  ...pagesMessages,
+  ...accountMessages,
 };

@@ -1,3 +1,7 @@
+import { accountMessages } from './account.en-GB.js';
+import { pagesMessages } from './pages.en-GB.js';
+import { searchMessages } from './search.en-GB.js';
+
 /**
  * The demo's interface words in English (ICU MessageFormat), the reference catalogue: the
  * header, footer, language bar and error pages. The components show these as they are on
@@ -45,4 +49,7 @@ export const messages = {
   'error.methodNotAllowed': 'This page cannot be used that way. Open it from a link or the address bar.',
   'error.badRequest': 'This address is not valid. It may have been cut short or mistyped.',
   'error.notFound': 'The page may have moved, or the address may be mistyped.',
+  ...searchMessages,
+  ...pagesMessages,
+  ...accountMessages,
 } as const;
