@@ -157,6 +157,60 @@ describe('the Welsh site under /cy', () => {
   });
 });
 
+describe('Welsh addresses of the static routes', () => {
+  it('shows the Welsh listings and search at the Welsh sections’ addresses', async () => {
+    for (const [path, listing] of [
+      ['/cy/newyddion', 'news'],
+      ['/cy/digwyddiadau', 'events'],
+      ['/cy/cyrsiau', 'courses'],
+      ['/cy/pobl', 'people'],
+    ] as const) {
+      const state = await stateOf(path);
+      expect(state.routing.staticRoute?.path, path).toBe(`/${listing}`);
+      const search = (state as unknown as { search: { listings: Record<string, { path: string }> } }).search;
+      // The listing's own links (pages, filters) are built on its Welsh address.
+      expect(search.listings[listing]?.path, path).toBe(path.slice(3));
+    }
+    const search = await stateOf('/cy/chwilio/courses?term=seicoleg');
+    expect(search.routing.staticRoute?.path).toBe('/search/*');
+    // English keeps its addresses.
+    expect((await stateOf('/news')).routing.staticRoute?.path).toBe('/news');
+  });
+
+  it("redirects a route's English address under /cy to its Welsh one for good, query kept", async () => {
+    for (const [from, to] of [
+      ['/cy/news', '/cy/newyddion'],
+      ['/cy/search', '/cy/chwilio'],
+      ['/cy/search/courses?term=seicoleg&page=2', '/cy/chwilio/courses?term=seicoleg&page=2'],
+      ['/cy/people', '/cy/pobl'],
+    ] as const) {
+      const answer = await get(from);
+      expect(answer.status, from).toBe(301);
+      expect(answer.headers.location, from).toBe(to);
+    }
+  });
+
+  it('takes every header and footer link of a Welsh page to a working Welsh page', async () => {
+    const home = await get('/cy');
+    const chrome = [/<header[^>]*>.*?<\/header>/s, /<footer[^>]*>.*?<\/footer>/s]
+      .map((part) => part.exec(home.body)?.[0] ?? '')
+      .join('');
+    const links = [
+      ...new Set(
+        [...chrome.matchAll(/href="(\/[^"#]*)"/g)].map((m) => (m[1] as string).replaceAll('&amp;', '&')),
+      ),
+    ];
+    expect(links.length).toBeGreaterThan(5);
+    for (const link of links) {
+      expect(link.startsWith('/cy'), link).toBe(true);
+      const answer = await get(link);
+      // Sign in is a plain page; the account page itself would redirect to it.
+      expect(answer.status, link).toBe(200);
+      expect(answer.body, link).toContain('<html lang="cy">');
+    }
+  });
+});
+
 describe('the interface in the page’s language', () => {
   it('speaks Welsh on Welsh pages: header, footer, search box', async () => {
     const { body } = await get('/cy/cyrsiau/llb-y-gyfraith');
@@ -243,23 +297,32 @@ describe('the language switcher and alternates', () => {
     expect(alternatesOf(answer.body)).toEqual({});
   });
 
-  it('keeps the path of a static route in either language', async () => {
-    const answer = await get('/cy/search?term=seicoleg');
-    expect(switcherLinks(answer.body)[0]?.href).toBe('/search');
+  it('links a static route to its address in the other language', async () => {
+    const search = await get('/cy/chwilio?term=seicoleg');
+    expect(switcherLinks(search.body)[0]?.href).toBe('/search');
+    expect(alternatesOf(search.body)).toEqual({
+      'en-GB': `${PUBLIC_ORIGIN}/search`,
+      cy: `${PUBLIC_ORIGIN}/cy/chwilio`,
+      'x-default': `${PUBLIC_ORIGIN}/search`,
+    });
+    expect(switcherLinks((await get('/news')).body)[0]?.href).toBe('/cy/newyddion');
+    expect(switcherLinks((await get('/cy/digwyddiadau')).body)[0]?.href).toBe('/events');
+    // A static route with one address keeps it in both languages.
+    expect(switcherLinks((await get('/cy/account/login')).body)[0]?.href).toBe('/account/login');
   });
 });
 
 describe('search per language', () => {
   it('finds Welsh pages in Welsh and English pages in English', async () => {
-    const welsh = await get('/cy/search/courses?term=seicoleg');
+    const welsh = await get('/cy/chwilio/courses?term=seicoleg');
     expect(welsh.status).toBe(200);
     expect(welsh.body).toContain('<html lang="cy">');
     expect(welsh.body).toContain(
       '<a href="/cy/cyrsiau/bsc-seicoleg" data-discover="true">BSc <mark>Seicoleg</mark>',
     );
     // The search form and the filters without JavaScript stay in Welsh too.
-    expect(welsh.body).toContain('action="/cy/search/courses"');
-    const state = await stateOf('/cy/search/courses?term=seicoleg');
+    expect(welsh.body).toContain('action="/cy/chwilio/courses"');
+    const state = await stateOf('/cy/chwilio/courses?term=seicoleg');
     const searches = state.routing.apiCalls.filter((call) => call.url.includes('/entries/search'));
     expect(searches.length).toBeGreaterThan(0);
 

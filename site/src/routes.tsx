@@ -39,7 +39,9 @@ const loadRequestedPage = (context: RouteLoaderContext) =>
  * The account pages post their forms to the site server's `/account/*` endpoints; the
  * account page itself is for signed-in visitors only. `/search/*` is the search page, its
  * title and introduction from the `/search` node; `/news`, `/events`, `/courses` and
- * `/people` are listing pages (their sections' pages stay content pages).
+ * `/people` are listing pages (their sections' pages stay content pages). In Welsh they
+ * live at their Welsh nodes' addresses (`/cy/chwilio`, `/cy/newyddion`, …); the English
+ * address under `/cy` redirects there.
  */
 export const routes: StaticRoute[] = [
   { path: ACCOUNT_PATHS.login, title: 'Sign in', component: SignInPage, loader: loadRequestedPage },
@@ -59,16 +61,27 @@ export const routes: StaticRoute[] = [
     component: { load: () => import('./components/SearchPage.js').then((module) => module.SearchPage) },
     fetchNode: true,
     language: 'page',
+    // Each language's address is its own search node's (/cy/chwilio).
+    paths: { cy: '/chwilio' },
   }),
   // The section pages list their pages through search listings (title and text from the
   // section's own node); the listing code loads with these routes only.
-  ...(['news', 'events', 'courses', 'people'] as const).map((listing) =>
+  ...(
+    [
+      ['news', '/newyddion'],
+      ['events', '/digwyddiadau'],
+      ['courses', '/cyrsiau'],
+      ['people', '/pobl'],
+    ] as const
+  ).map(([listing, welsh]) =>
     listingRoute(search, listing, {
       component: {
         load: () => import('./components/listings/ListingPage.js').then((module) => module.ListingPage),
       },
       fetchNode: true,
       language: 'page',
+      // The Welsh section's own address (/cy/newyddion), where the Welsh navigation links.
+      paths: { cy: welsh },
     }),
   ),
   // Booking a place at an event (/events/{event}/book), before the content tree takes the address.

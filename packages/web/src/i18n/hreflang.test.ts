@@ -62,6 +62,19 @@ describe('hreflangAlternates', () => {
       { hreflang: 'x-default', href: 'https://www.aberwen.example/account/login' },
     ]);
   });
+
+  it('names a static route at its own path in each language', () => {
+    const search = {
+      language: 'cy',
+      staticPath: '/chwilio',
+      staticPaths: { 'en-GB': '/search', cy: '/chwilio' },
+    };
+    expect(hreflangAlternates(search, site, ORIGIN).map((a) => a.href)).toEqual([
+      'https://www.aberwen.example/search',
+      'https://www.aberwen.example/cy/chwilio',
+      'https://www.aberwen.example/search',
+    ]);
+  });
 });
 
 describe('canonicalUrl', () => {

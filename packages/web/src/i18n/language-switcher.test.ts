@@ -88,6 +88,21 @@ describe('switcherTarget', () => {
     expect(switcherTarget({ language: 'en-GB' }, 'cy', site, ORIGIN).translated).toBe(false);
   });
 
+  it('links a static route to its own path in each language, when it has one there', () => {
+    const news: PageInLanguages = {
+      language: 'en-GB',
+      staticPath: '/news',
+      staticPaths: { 'en-GB': '/news', cy: '/newyddion' },
+    };
+    expect(switcherTarget(news, 'cy', site, ORIGIN)).toMatchObject({
+      href: '/cy/newyddion',
+      translated: true,
+    });
+    expect(
+      switcherTarget({ ...news, language: 'cy', staticPath: '/newyddion' }, 'en-GB', site, ORIGIN).href,
+    ).toBe('/news');
+  });
+
   it('links to another host with an absolute URL', () => {
     expect(switcherTarget(course, 'cy', hosted, ORIGINS)).toMatchObject({
       host: 'www.aberwen-cymraeg.example',

@@ -21,6 +21,11 @@ export interface PageInLanguages {
    * the same in every language. Ignored when `nodePaths` is given.
    */
   staticPath?: string | null;
+  /**
+   * For a static route whose pattern differs between languages: its path in each
+   * (`{ 'en-GB': '/news', cy: '/newyddion' }`); a language not named has `staticPath`.
+   */
+  staticPaths?: Readonly<Record<string, string>> | null;
 }
 
 /** Where the switcher sends a visitor who asks for the page in another language. */
@@ -41,7 +46,7 @@ const MISSING_TRANSLATION_VALUE = 'missing';
 /**
  * The page's node path in `language`, or null when the page has no version in it: a content
  * page needs a variation in that language (`availableLanguages`) and a node path there; a
- * static route exists in every language.
+ * static route exists in every language, at its path there (`staticPaths`) or the same one.
  */
 export function pathInLanguage(page: PageInLanguages, language: string): string | null {
   if (page.nodePaths) {
@@ -49,7 +54,9 @@ export function pathInLanguage(page: PageInLanguages, language: string): string 
     const path = page.nodePaths[language];
     return available.includes(language) && typeof path === 'string' && path.startsWith('/') ? path : null;
   }
-  return typeof page.staticPath === 'string' && page.staticPath.startsWith('/') ? page.staticPath : null;
+  if (typeof page.staticPath !== 'string' || !page.staticPath.startsWith('/')) return null;
+  const own = page.staticPaths?.[language];
+  return typeof own === 'string' && own.startsWith('/') ? own : page.staticPath;
 }
 
 /**

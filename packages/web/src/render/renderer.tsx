@@ -150,7 +150,8 @@ export function createSiteRenderer(site: SiteDefinition, options: SiteRendererOp
       if (outcome.kind === 'redirect') {
         return {
           kind: 'redirect',
-          status: 302,
+          // A static route's address in the page's language is for good; sign-in redirects are not.
+          status: outcome.status === 301 ? 301 : 302,
           location: withBasePath(page.basePath, outcome.location),
           surrogateKeys,
         };

@@ -19,8 +19,10 @@ export interface LoadedPage {
   path: string | null;
   /** The entry of a content page (null for a static route or no page). */
   entry: Entry | null;
-  /** Whether the page is a static route (the same path in every language). */
+  /** Whether the page is a static route (the same path in every language unless `staticPaths` says otherwise). */
   isStaticRoute: boolean;
+  /** A static route's address in each language, when its pattern differs between them. */
+  staticPaths?: Readonly<Record<string, string>>;
   /** The site's public origin, for absolute URLs; null when unknown (then no alternates). */
   origin: string | null;
   /** The address's query (`?translation=missing` asks for the missing-translation notice). */
@@ -32,7 +34,8 @@ export interface LoadedPage {
  * alternates; null for a site in one language. A content page's entry names the languages it
  * has a variation in (`sys.availableLanguages`); its node in each of them is asked of the
  * platform (one call per other language it is translated into, none for an entry in one
- * language). A static route has the same path in every language; an error page has none, so
+ * language). A static route has its address in each language (the same path unless its
+ * pattern differs there, `staticPaths`); an error page has none, so
  * its switcher leads to the other language's home page.
  *
  * @example
@@ -73,7 +76,12 @@ async function describePage(
   signal: AbortSignal,
 ): Promise<PageInLanguages> {
   if (page.path === null) return { language: page.language, staticPath: null };
-  if (page.isStaticRoute || !page.entry) return { language: page.language, staticPath: page.path };
+  if (page.isStaticRoute || !page.entry)
+    return {
+      language: page.language,
+      staticPath: page.path,
+      ...(page.staticPaths ? { staticPaths: page.staticPaths } : {}),
+    };
   const available = page.entry.sys.availableLanguages ?? [page.language];
   const nodePaths: Record<string, string | null> = { [page.language]: page.path };
   await Promise.all(

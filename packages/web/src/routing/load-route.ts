@@ -28,13 +28,13 @@ import { accessRedirect, allowedGroupsOf, checkAccess, type RequireLogin } from 
 import { findMapping } from './find-mapping.js';
 import { languageVersionsOf } from './language-versions.js';
 import { preloadComponent } from './lazy-component.js';
-import { matchStaticRoute } from './match-route.js';
 import { claimNavigation, isCurrentNavigation } from './navigation-turns.js';
 import { deriveNodePath } from './node-path.js';
 import { PREVIEW_PATH, parsePreviewPath } from './preview.js';
 import { describeError, hasCustomEntryOptions, loadEntry, loadNode, loadRelatives } from './route-data.js';
 import { classifyRouteError, UNAVAILABLE_MESSAGE } from './route-errors.js';
 import type { RouteOutcome } from './route-outcome.js';
+import { matchRouteIn, movedRoutePath, routeAddresses } from './route-paths.js';
 import { trimTrailingSlash } from './trailing-slash.js';
 
 export type { RouteOutcome } from './route-outcome.js';
@@ -107,7 +107,14 @@ export function loadRoute(
 
     const path = safeDecodePath(trimTrailingSlash(location.pathname));
     const hadEntry = getState().routing.entry !== null;
-    const match = matchStaticRoute(staticRoutesOf(site), path);
+    const language = pageLanguage(getState(), site);
+    const routes = staticRoutesOf(site);
+    // Static routes match by their pattern in the page's language (`/newyddion` on a Welsh page).
+    const match = matchRouteIn(routes, language, path);
+    // A route's default-language address in a language where it has its own (`/cy/news`) has
+    // moved there for good; the query goes with it.
+    const moved = match ? null : movedRoutePath(routes, language, site.language ?? 'en-GB', path);
+    if (moved !== null) return { kind: 'redirect', status: 301, location: `${moved}${location.search}` };
     // A new address on the same static route (a search refined, a page turned) keeps the page
     // on screen while it loads: the route's own state shows what is loading.
     const sameRoute = match !== null && getState().routing.staticRoute?.path === match.route.path;
@@ -146,7 +153,7 @@ export function loadRoute(
     let failure: ReturnType<typeof classifyRouteError> | null = null;
     try {
       resolution = match
-        ? await resolveStaticRoute(context, match.route, match.params)
+        ? await resolveStaticRoute(context, match.route, match.pattern, match.params)
         : await resolveContentRoute(context);
     } catch (error) {
       failure = classifyRouteError(error);
@@ -168,10 +175,12 @@ export function loadRoute(
               site,
               client,
               {
-                language: pageLanguage(getState(), site),
+                language,
                 path: resolution?.kind === 'page' ? path : null,
                 entry: null,
                 isStaticRoute: true,
+                // A static route's address in each language, from its pattern there.
+                ...(match ? { staticPaths: routeAddresses(match.route, site.languages, match.params) } : {}),
                 origin: getState().routing.publicOrigin,
                 search: location.search,
               },
@@ -245,6 +254,7 @@ export function loadRoute(
 async function resolveStaticRoute(
   context: LoadContext,
   route: StaticRoute,
+  pattern: string,
   params: Record<string, string>,
 ): Promise<Resolution> {
   const { dispatch, getState, services, path } = context;
@@ -260,7 +270,7 @@ async function resolveStaticRoute(
     services.injectReducer(injected.key, injected.reducer, injected);
   }
   const nodePath = route.fetchNode
-    ? deriveNodePath({ pattern: route.path, pathname: path, params, fetchNode: route.fetchNode })
+    ? deriveNodePath({ pattern, pathname: path, params, fetchNode: route.fetchNode })
     : null;
   const staticRoute: StaticRouteState = {
     path: route.path,
@@ -311,6 +321,7 @@ async function resolveStaticRoute(
           client: context.client,
           isServer: services.isServer,
           signal: context.signal,
+          pattern,
         })
       : undefined,
   ]);

@@ -22,6 +22,7 @@ export async function loadSearchRoute(
       route,
       isSsr: isServer,
       address: `${location.pathname}${location.search}`,
+      basePath,
     }),
   );
   const state = searchStateOf(getState());

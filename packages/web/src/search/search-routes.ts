@@ -27,6 +27,11 @@ export interface SearchRouteOptions {
    * (the one its address is in, on a site with several); default every language.
    */
   language?: string;
+  /**
+   * The route's address in other languages: the search page's base path (`{ cy: '/chwilio' }`)
+   * or the listing's path (`{ cy: '/newyddion' }`), see `StaticRoute.paths`.
+   */
+  paths?: Readonly<Record<string, string>>;
 }
 
 /** The search state key (repeated here so this module stays free of the slice's code). */
@@ -124,8 +129,16 @@ function loaderFor(
 ) {
   return async (loaderContext: Parameters<NonNullable<StaticRoute['loader']>>[0]) => {
     const [{ loadSearchRoute }] = await Promise.all([import('./search-loader.js'), loadReducer(config)]);
-    await loadSearchRoute(loaderContext, { context, basePath, facet, language });
+    // The route's own pattern in the page's language (`/chwilio/*`) gives the addresses it reads and writes.
+    const base = loaderContext.pattern ? basePathOfPattern(loaderContext.pattern, context) : basePath;
+    await loadSearchRoute(loaderContext, { context, basePath: base, facet, language });
   };
+}
+
+/** The base path of a search route's pattern (`/chwilio/*` → `/chwilio`); a listing's is its pattern. */
+function basePathOfPattern(pattern: string, context: SearchContext): string {
+  if (context !== 'facets') return pattern;
+  return pattern.replace(/\/?\*$/, '') || '/';
 }
 
 /**
@@ -145,8 +158,16 @@ export function searchRoute(config: SearchConfig, options: SearchRouteOptions): 
   const fetchNode: FetchNode | undefined = options.fetchNode
     ? { level: basePath.split('/').filter(Boolean).length }
     : undefined;
+  const pattern = (base: string) => `${base === '/' ? '' : base}/*`;
   return {
-    path: `${basePath === '/' ? '' : basePath}/*`,
+    path: pattern(basePath),
+    ...(options.paths
+      ? {
+          paths: Object.fromEntries(
+            Object.entries(options.paths).map(([language, base]) => [language, pattern(base)]),
+          ),
+        }
+      : {}),
     ...routeParts(config, options),
     loader: loaderFor(config, 'facets', basePath, null, options.language),
     ...(fetchNode ? { fetchNode } : {}),
@@ -169,6 +190,7 @@ export function listingRoute(
   if (!path) throw new Error(`The search configuration has no listing ${listing} with a path`);
   return {
     path,
+    ...(options.paths ? { paths: options.paths } : {}),
     ...routeParts(config, options),
     loader: loaderFor(config, 'listings', path, listing, options.language),
     ...(options.fetchNode ? { fetchNode: true as const } : {}),

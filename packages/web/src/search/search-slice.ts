@@ -320,10 +320,17 @@ export const searchSlice = plainSlice(SEARCH_STATE_KEY, initialSearchState({ fac
       isSsr?: boolean;
       /** The path and query the route was read from (see `SearchState.address`). */
       address?: string;
+      /**
+       * The route's base path in the page's language (`/chwilio` on a Welsh page), when it
+       * differs from the configuration's: the page's links are built on it.
+       */
+      basePath?: string;
     }>,
   ): SearchState {
-    const { context, route } = action.payload;
+    const { context, route, basePath } = action.payload;
     let next = patch(state, { context, address: action.payload.address ?? null });
+    if (context === 'facets' && basePath !== undefined && next.basePath !== basePath)
+      next = patch(next, { basePath });
     const facets = facetsIn(next, context);
     const requested = action.payload.facet ?? route.facet;
     // Own keys only: an address naming `constructor` must not find Object's.
@@ -344,6 +351,8 @@ export const searchSlice = plainSlice(SEARCH_STATE_KEY, initialSearchState({ fac
         (filter, filterKey) => route.filters[filterKey] ?? defaultValues(filter),
       );
       let out = applied.facet;
+      if (context === 'listings' && basePath !== undefined && out.path !== basePath)
+        out = { ...out, path: basePath };
       let filtersChanged = applied.changed;
       const orderBy =
         route.orderBy && (out.queryParams.dynamicOrderBy ?? []).includes(route.orderBy)

@@ -120,6 +120,8 @@ export interface RouteLoaderContext {
   client: Client;
   isServer: boolean;
   signal: AbortSignal;
+  /** The route's pattern as it matched, in the page's language (`/chwilio/*` on a Welsh page). */
+  pattern?: string;
 }
 
 /**
@@ -129,7 +131,14 @@ export interface RouteLoaderContext {
  * const route: StaticRoute = { path: '/courses/:slug/apply', component: ApplyPage, fetchNode: { params: ['slug'] }, requireLogin: true };
  */
 export interface StaticRoute extends EntryLoadOptions {
+  /** The route's pattern in the site's default language; also its name in the state (`staticRoute.path`). */
   path: string;
+  /**
+   * The route's pattern in other languages, with the same parameters (`{ cy: '/newyddion' }`):
+   * on a Welsh page `/cy/newyddion` is this route, and `/cy/news` redirects there (301). A
+   * language not named keeps `path`.
+   */
+  paths?: Readonly<Record<string, string>>;
   /** The page's name in its `<title>` (before the site name), e.g. `Sign in`. */
   title?: string;
   // biome-ignore lint/suspicious/noExplicitAny: see ContentTypeMapping.component
