@@ -1,6 +1,7 @@
 import { stemmer } from 'stemmer';
 import { FIELD_TOKEN_SEPARATOR } from './fields.js';
 import { foldWord } from './text.js';
+import { welshRadicals } from './welsh-mutations.js';
 
 /**
  * Word analysis of free text (contract §2.3 `freeText`), shared by the indexer and the query
@@ -10,8 +11,28 @@ import { foldWord } from './text.js';
  *    "nursing" meet. The index keeps every word as written and adds a stem token only for
  *    words whose stem differs (`ǂnurs` in the entry's text, `12ǂǂnurs` in the field with path
  *    id 12), which keeps exact and stem matches apart for ranking and the index small;
- *  - typos: how many edits a word of a given length may carry (see {@link maxTypos}).
+ *  - typos: how many edits a word of a given length may carry (see {@link maxTypos});
+ *  - language: the stems are English. Welsh text (an entry or a query in `cy`) is never cut
+ *    by English rules; its words are matched through their radical candidates instead
+ *    (welsh-mutations.ts: "Brifysgol", "Mhrifysgol" and "Phrifysgol" meet "Prifysgol"). The
+ *    radicals take the stems' place in the index (`ǂprifysgol`), so the two never mix within
+ *    one entry, and a query asks for the base forms of the languages it searches.
  */
+
+/** How the words of a text are reduced to base forms: English stems or Welsh radicals. */
+export type WordAnalysis = 'english' | 'welsh';
+
+/**
+ * The word analysis of a language code: Welsh for `cy` (and `cy-…`), in any case; English
+ * for anything else, and when there is no code.
+ *
+ * @example
+ * analysisOf('cy'); // 'welsh'
+ * analysisOf('en-GB'); // 'english'
+ */
+export function analysisOf(language: string | null | undefined): WordAnalysis {
+  return language !== null && language !== undefined && /^cy(?:-|$)/i.test(language) ? 'welsh' : 'english';
+}
 
 /** Marks a stem token: `ǂnurs` is the stem "nurs" of some word of the text. */
 export const STEM_MARK = FIELD_TOKEN_SEPARATOR;
@@ -43,11 +64,29 @@ export interface AnalysedWord {
   stem: string;
 }
 
+/** Folds one word as cut by `words()`, as the tokenizer stores it. */
+export function fold(word: string): string {
+  // Most words are plain ASCII: lower-casing is all their folding needs.
+  return /^[\x20-\x7e]*$/.test(word) ? word.toLowerCase() : foldWord(word);
+}
+
 /** Folds and stems one word as cut by `words()`. */
 export function analyse(word: string): AnalysedWord {
-  // Most words are plain ASCII: lower-casing is all their folding needs.
-  const folded = /^[\x20-\x7e]*$/.test(word) ? word.toLowerCase() : foldWord(word);
+  const folded = fold(word);
   return { folded, stem: stemOf(folded) };
+}
+
+/**
+ * The base forms of a folded word by one analysis: its English stem, or its Welsh radical
+ * candidates (the word itself first). Two words of one language meet when their base forms
+ * share one.
+ *
+ * @example
+ * baseForms('nursing', 'english'); // ['nurs']
+ * baseForms('brifysgol', 'welsh'); // ['brifysgol', 'prifysgol']
+ */
+export function baseForms(folded: string, analysis: WordAnalysis): string[] {
+  return analysis === 'welsh' ? welshRadicals(folded) : [stemOf(folded)];
 }
 
 /**

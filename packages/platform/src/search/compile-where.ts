@@ -1,4 +1,5 @@
 import type { Db } from '../db/db-handle.js';
+import type { WordAnalysis } from './analysis.js';
 import type { Condition, Expr, FieldExpr } from './ast.js';
 import { boundingBox, EARTH_RADIUS_M } from './distance.js';
 import { SearchError } from './errors.js';
@@ -7,6 +8,7 @@ import { buildMatch } from './fts-query.js';
 import { fuzzyExpansions } from './fuzzy.js';
 import type { PathIdReader } from './paths.js';
 import { columnPredicate, type ValueCondition, valuePredicate } from './predicates.js';
+import { queryAnalyses } from './query-analysis.js';
 import type { SqlParams } from './sql-params.js';
 
 /** A distanceWithin filter compiled to a CTE of (doc, dist in metres). */
@@ -74,6 +76,8 @@ export class WhereCompiler {
   // `d` is search_docs: entry_versions' search columns without the JSON (see migration 002).
   #from = 'search_docs AS d';
   #aliases = 0;
+  // Free text is analysed in the languages the search filters on (query-analysis.ts).
+  #analyses: WordAnalysis[] = ['english'];
 
   /** A compiler writing parameters into `params`. */
   constructor(db: Db, paths: PathIdReader, params: SqlParams) {
@@ -85,6 +89,7 @@ export class WhereCompiler {
   /** Compiles the top-level expression list. */
   compile(expressions: Expr[]): CompiledWhere {
     const conjuncts = expressions.flatMap(flattenAnd);
+    this.#analyses = queryAnalyses(conjuncts);
     const driver = chooseDriver(conjuncts);
     const parts = conjuncts.map((expr, i) =>
       i === driver?.index ? this.#driver(expr as FieldExpr, driver.kind) : this.#expr(expr),
@@ -253,6 +258,7 @@ export class WhereCompiler {
       fuzzy: cond.fuzzy,
       target,
       expand: (word) => fuzzyExpansions(this.#db, word),
+      analyses: this.#analyses,
     });
     return {
       match: this.#params.add(built.match),

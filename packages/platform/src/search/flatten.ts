@@ -29,6 +29,8 @@ export interface FlatEntry {
   texts: Map<string, string[]>;
   /** The synthetic searchContent text: all full-text rows plus link URIs. */
   content: string[];
+  /** The entry's language (`sys.language`), which decides how its words are analysed. */
+  language?: string;
 }
 
 // Resolved links can nest entries inside entries; nothing real goes this deep.
@@ -43,6 +45,7 @@ const MAX_DEPTH = 48;
  */
 export function flattenEntry(entry: EntryJson): FlatEntry {
   const out: FlatEntry = { values: [], geo: [], texts: new Map(), content: [] };
+  if (typeof entry.sys?.language === 'string') out.language = entry.sys.language;
   const state: WalkState = { out, paths: new Map() };
   for (const key of Object.keys(entry)) {
     const value = entry[key];

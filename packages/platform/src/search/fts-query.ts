@@ -1,7 +1,8 @@
-import { analyse, MIN_PREFIX_LENGTH, STEM_MARK } from './analysis.js';
+import { baseForms, fold, MIN_PREFIX_LENGTH, STEM_MARK, type WordAnalysis } from './analysis.js';
 import { SearchError } from './errors.js';
 import { FIELD_TOKEN_SEPARATOR } from './fields.js';
 import { splitTerm, words } from './text.js';
+import { welshRadicals } from './welsh-mutations.js';
 
 /** What a free-text expression searches: the whole entry, or the fields with these path ids. */
 export type FtsTarget = { kind: 'content' } | { kind: 'fields'; pathIds: number[] };
@@ -14,6 +15,11 @@ export interface FtsRequest {
   target: FtsTarget;
   /** Near spellings of a word from the index vocabulary (only called when `fuzzy`). */
   expand: (word: string) => string[];
+  /**
+   * The word analyses of the languages searched (analysis.ts): a word matches the base forms
+   * of each. Default: English only.
+   */
+  analyses?: readonly WordAnalysis[];
 }
 
 /** One MATCH expression of a free-text search and how exact the matches it adds are. */
@@ -65,7 +71,9 @@ type PartAlternatives = Record<(typeof CLASSES)[number], string[]>;
  *
  * A word matches itself and its stem (analysis.ts); with `fuzzy`, the last word of the term
  * also matches as a prefix (3+ letters) and every word its typo corrections from the
- * vocabulary. A quoted phrase, or a word the tokenizer cuts in several (`king's`), matches
+ * vocabulary. Searching Welsh, a word's radical candidates take the stem's place, at the
+ * stem's exactness (a mutated form is the same word, yet the form typed is a closer match),
+ * and the last word's prefix is also tried for each of them. A quoted phrase, or a word the tokenizer cuts in several (`king's`), matches
  * exactly. Parts are joined with AND or OR per `operator`; with OR, each part's expression
  * comes apart too (`words`), for ranking by how many of them a document holds.
  */
@@ -75,6 +83,8 @@ export function buildMatch(request: FtsRequest): FtsMatch {
       ? ['']
       : request.target.pathIds.map((id) => `${id}${FIELD_TOKEN_SEPARATOR}`);
   const parts = splitTerm(request.term);
+  const analyses = request.analyses ?? ['english'];
+  const welsh = analyses.includes('welsh');
   const alternatives: PartAlternatives[] = [];
   parts.forEach((part, index) => {
     const tokens = words(part.text);
@@ -85,15 +95,27 @@ export function buildMatch(request: FtsRequest): FtsMatch {
       alternatives.push(found);
       return;
     }
-    const { folded, stem } = analyse(tokens[0]!);
+    const folded = fold(tokens[0]!);
+    const bases = new Set(analyses.flatMap((analysis) => baseForms(folded, analysis)));
     const last = index === parts.length - 1;
+    const asPrefix = request.fuzzy && last && [...folded].length >= MIN_PREFIX_LENGTH;
     const spellings = request.fuzzy ? request.expand(folded) : [];
     for (const prefix of prefixes) {
       found.exact.push(quote(prefix + folded));
-      found.stem.push(quote(prefix + STEM_MARK + stem));
-      if (stem !== folded) found.stem.push(quote(prefix + stem));
-      if (request.fuzzy && last && [...folded].length >= MIN_PREFIX_LENGTH)
+      for (const base of bases) {
+        found.stem.push(quote(prefix + STEM_MARK + base));
+        if (base !== folded) found.stem.push(quote(prefix + base));
+      }
+      if (asPrefix) {
         found.prefix.push(`${quote(prefix + folded)}*`);
+        // A Welsh word typed halfway ("Brifys") finds every form of the words it begins.
+        if (welsh) {
+          for (const radical of welshRadicals(folded)) {
+            if (radical !== folded) found.prefix.push(`${quote(prefix + radical)}*`);
+            found.prefix.push(`${quote(prefix + STEM_MARK + radical)}*`);
+          }
+        }
+      }
       for (const spelling of spellings) found.typo.push(quote(prefix + spelling));
     }
     alternatives.push(found);

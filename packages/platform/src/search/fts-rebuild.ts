@@ -12,9 +12,10 @@ const RUN = 1000;
 
 /**
  * Rewrites the full-text index of every stored version when a migration changed what it holds
- * (migration 012: stems, no picture addresses) and marked it with `fts_rebuild` = 1. The text
- * lives only in the entries' JSON, so SQL alone cannot do it. Runs once, in one transaction,
- * when the database is opened; the vocabulary of typo corrections is rebuilt with it.
+ * (migration 012: stems, no picture addresses; 014: Welsh entries' radicals in place of English
+ * stems) and marked it with `fts_rebuild` = 1. The text lives only in the entries' JSON, so SQL
+ * alone cannot do it. Runs once, in one transaction, when the database is opened; the
+ * vocabulary of typo corrections is rebuilt with it.
  * Returns the number of versions indexed (0 when nothing was due).
  */
 export function rebuildFullTextIfDue(db: Db): number {
