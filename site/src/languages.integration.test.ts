@@ -244,6 +244,21 @@ describe('the interface in the page’s language', () => {
     const { body } = await get('/cy/dim-tudalen-fel-hyn');
     expect(body).toContain('Efallai fod y dudalen wedi symud, neu fod camgymeriad yn y cyfeiriad.');
     expect(body).toContain('>Mynd i’r hafan</a>');
+    expect(body).toContain('<h1>Heb ddod o hyd i’r dudalen</h1>');
+    expect(body).toContain('<title>Heb ddod o hyd i’r dudalen | Prifysgol Aberwen</title>');
+  });
+
+  it("names the site in the page's language in the title and og:site_name", async () => {
+    const welsh = await get('/cy/cyrsiau/llb-y-gyfraith');
+    expect(welsh.body).toMatch(/<title>[^<|]+ \| Prifysgol Aberwen<\/title>/);
+    expect(welsh.body).toContain('<meta property="og:site_name" content="Prifysgol Aberwen"/>');
+    expect((await get('/cy')).body).toContain('<title>Prifysgol Aberwen</title>');
+    const english = await get('/courses/llb-law');
+    expect(english.body).toContain('<title>LLB Law | Aberwen University</title>');
+    expect(english.body).toContain('<meta property="og:site_name" content="Aberwen University"/>');
+    expect((await get('/nothing-here')).body).toContain(
+      '<title>404 Page Not Found | Aberwen University</title>',
+    );
   });
 
   it('says on the home page when the page switched from has no translation', async () => {

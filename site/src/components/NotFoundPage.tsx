@@ -4,14 +4,15 @@ import { SearchForm } from './SearchForm.js';
 
 /**
  * The site's page for 404s and errors: the framework's heading (status code, "Page Not
- * Found"), then help to carry on. The platform's error message is not shown to visitors.
+ * Found"; on a Welsh page its Welsh words), then help to carry on. The platform's error message is not shown to visitors.
  */
 export function NotFoundPage({ statusCode }: NotFoundProps) {
   const text = useText();
   return (
     <div className="not-found">
       <header className="page-header">
-        <h1>{notFoundHeading(statusCode)}</h1>
+        {/* The framework's heading, in the page's words where the catalogue has it (error.title.*). */}
+        <h1>{text(notFoundHeading(statusCode))}</h1>
         <p className="lead">{text(explanation(statusCode))}</p>
       </header>
       <SearchForm />

@@ -48,6 +48,11 @@ export const messages: MessageCatalogue<keyof typeof reference> = {
   'error.badRequest':
     'Nid yw’r cyfeiriad hwn yn ddilys. Efallai ei fod wedi’i dorri’n fyr, neu fod camgymeriad ynddo.',
   'error.notFound': 'Efallai fod y dudalen wedi symud, neu fod camgymeriad yn y cyfeiriad.',
+  'error.title.badRequest': 'Cyfeiriad annilys',
+  'error.title.notFound': 'Heb ddod o hyd i’r dudalen',
+  'error.title.methodNotAllowed': 'Ni ellir agor y dudalen fel hyn',
+  'error.title.server': 'Aeth rhywbeth o’i le',
+  'error.title.unavailable': 'Nid yw’r dudalen ar gael ar hyn o bryd',
   ...searchMessages,
   ...pagesMessages,
   ...accountMessages,

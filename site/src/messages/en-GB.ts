@@ -49,6 +49,12 @@ export const messages = {
   'error.methodNotAllowed': 'This page cannot be used that way. Open it from a link or the address bar.',
   'error.badRequest': 'This address is not valid. It may have been cut short or mistyped.',
   'error.notFound': 'The page may have moved, or the address may be mistyped.',
+  // The framework's error headings (notFoundHeading), as the page title and heading say them.
+  'error.title.badRequest': '400 Page Not Found',
+  'error.title.notFound': '404 Page Not Found',
+  'error.title.methodNotAllowed': '405 Page Not Found',
+  'error.title.server': '500 Page Not Found',
+  'error.title.unavailable': '503 Page Not Found',
   ...searchMessages,
   ...pagesMessages,
   ...accountMessages,

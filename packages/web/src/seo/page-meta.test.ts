@@ -50,6 +50,30 @@ describe('pageMeta', () => {
     });
   });
 
+  it("names the site, a static route and an error in the page's words", () => {
+    const words = {
+      'Aberwen University': 'Prifysgol Aberwen',
+      'Sign in': 'Mewngofnodi',
+      '404 Page Not Found': 'Heb ddod o hyd i’r dudalen',
+    };
+    const welsh = (routing: Partial<RoutingState>) =>
+      pageMeta(stateWith({ language: 'cy', words, ...routing }), site);
+    const entry = { ...course, entryTitle: 'LLB y Gyfraith' } as Entry;
+    expect(welsh({ entry })).toMatchObject({
+      title: 'LLB y Gyfraith | Prifysgol Aberwen',
+      siteName: 'Prifysgol Aberwen',
+    });
+    expect(
+      welsh({ staticRoute: { path: '/account/login', params: {}, nodePath: null, title: 'Sign in' } }).title,
+    ).toBe('Mewngofnodi | Prifysgol Aberwen');
+    expect(welsh({ notFound: true, statusCode: 404 }).title).toBe(
+      'Heb ddod o hyd i’r dudalen | Prifysgol Aberwen',
+    );
+    // A heading the words do not have stays the framework's.
+    expect(welsh({ isError: true, statusCode: 502 }).title).toBe('502 Page Not Found | Prifysgol Aberwen');
+    expect(welsh({}).title).toBe('Prifysgol Aberwen');
+  });
+
   it('has no canonical link or description on error pages, and none without an origin', () => {
     const notFound = pageMeta(stateWith({ notFound: true, statusCode: 404, canonicalPath: '/x' }), site);
     expect(notFound).toMatchObject({

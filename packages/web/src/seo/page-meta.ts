@@ -7,16 +7,24 @@ import type { PageMeta } from './seo-config.js';
 /**
  * The default page title: the page's name and the site name, the not-found heading for
  * errors, else the site name. The page's name is the static route's `title`, else the entry
- * title.
+ * title. On a page in another language than the default, the site name, a static route's
+ * title and the error heading are the page's words for them (`routing.words`, when the
+ * site's catalogue has them as messages: `'Aberwen University'` is `'Prifysgol Aberwen'`).
  *
  * @example
  * defaultTitle(state, 'Aberwen University'); // 'Courses | Aberwen University'
  */
 export function defaultTitle(state: SiteState, siteName: string): string {
   const { routing } = state;
-  if (routing.notFound || routing.isError) return `${notFoundHeading(routing.statusCode)} | ${siteName}`;
-  const title = routing.staticRoute?.title ?? routing.entry?.entryTitle;
-  return title && title !== siteName ? `${title} | ${siteName}` : siteName;
+  const words = routing.words;
+  const name = words?.[siteName] ?? siteName;
+  if (routing.notFound || routing.isError) {
+    const heading = notFoundHeading(routing.statusCode);
+    return `${words?.[heading] ?? heading} | ${name}`;
+  }
+  const route = routing.staticRoute?.title;
+  const title = route ? (words?.[route] ?? route) : routing.entry?.entryTitle;
+  return title && title !== name ? `${title} | ${name}` : name;
 }
 
 /**
@@ -49,7 +57,8 @@ export function pageMeta(state: SiteState, site: SiteDefinition): PageMeta {
         : null,
     robots: routing.isPreview ? 'noindex' : null,
     type: 'website',
-    siteName: site.name,
+    // In the page's language (its words), as the title's.
+    siteName: routing.words?.[site.name] ?? site.name,
     locale: ogLocale(entry?.sys?.language ?? routing.language ?? site.language ?? 'en-GB'),
     image: image && origin ? absolute(image.uri, origin) : null,
     imageAlt: image?.alt ?? null,
