@@ -100,6 +100,8 @@ export {
   readEntryForm,
 } from './forms/entry-form.js';
 export { useEntryFormFeedback } from './forms/use-entry-form.js';
+export { usePageLanguage, useWords, useWordsMessage } from './i18n/use-words.js';
+export { formatWordsMessage, type WordsValues } from './i18n/words-message.js';
 export {
   DEFAULT_IMAGE_WIDTHS,
   type ResponsiveImage,

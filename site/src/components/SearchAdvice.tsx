@@ -1,4 +1,4 @@
-import { KEEP_SCROLL, Link, type SearchView } from '@canopy/web';
+import { KEEP_SCROLL, Link, type SearchView, useWords } from '@canopy/web';
 
 /**
  * What the search page says above results that are not a plain answer to the term: "Did you
@@ -7,6 +7,7 @@ import { KEEP_SCROLL, Link, type SearchView } from '@canopy/web';
  * some of the words, when all of them together found nothing. Nothing while a search loads.
  */
 export function SearchAdvice({ view }: { view: SearchView }) {
+  const text = useWords();
   if (view.isLoading || view.isError || !view.term) return null;
   const { correction, someWords } = view.facet;
   if (!correction && !someWords) return null;
@@ -14,14 +15,16 @@ export function SearchAdvice({ view }: { view: SearchView }) {
     <div className="search-advice">
       {correction ? (
         <p className="search-did-you-mean">
-          {'Did you mean '}
+          {`${text('Did you mean')} `}
           <Link to={view.hrefFor({ term: correction, pageIndex: 0 })} state={KEEP_SCROLL}>
             {correction}
           </Link>
           {'?'}
         </p>
       ) : null}
-      {someWords ? <p>No results for all of your words — showing results for some of them.</p> : null}
+      {someWords ? (
+        <p>{text('No results for all of your words — showing results for some of them.')}</p>
+      ) : null}
     </div>
   );
 }

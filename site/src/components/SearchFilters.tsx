@@ -1,4 +1,4 @@
-import { FilterGroups, type SearchView, selectedChoiceCount } from '@canopy/web';
+import { FilterGroups, type SearchView, selectedChoiceCount, useWords, useWordsMessage } from '@canopy/web';
 
 /** Props of {@link SearchFilters}. */
 export interface SearchFiltersProps {
@@ -17,16 +17,22 @@ export interface SearchFiltersProps {
  * "Skip to results" link comes first, so keyboard users need not tab through every filter.
  */
 export function SearchFilters({ view, label, resultsId }: SearchFiltersProps) {
+  const text = useWords();
+  const message = useWordsMessage();
   const filters = Object.values(view.facet.filters);
   if (!filters.some((filter) => filter.renderable !== false)) return null;
   const selected = selectedChoiceCount(filters);
   return (
     <aside className="search-sidebar" aria-label={label}>
       <a className="skip-to-results" href={`#${resultsId}`}>
-        Skip to results
+        {text('Skip to results')}
       </a>
       <details className="search-filters-fold">
-        <summary>{selected > 0 ? `Filters (${selected} selected)` : 'Filters'}</summary>
+        <summary>
+          {selected > 0
+            ? message('Filters ({count, number} selected)', { count: selected })
+            : text('Filters')}
+        </summary>
         <FilterGroups view={view} />
       </details>
     </aside>

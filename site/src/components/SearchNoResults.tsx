@@ -1,12 +1,20 @@
-import { KEEP_SCROLL, Link, type SearchView, selectResultsElsewhere, useSiteSelector } from '@canopy/web';
+import {
+  KEEP_SCROLL,
+  Link,
+  type SearchView,
+  selectResultsElsewhere,
+  useSiteSelector,
+  useWords,
+  useWordsMessage,
+} from '@canopy/web';
 
-/** What each facet's results are called in "No … match". */
-const FACET_NOUNS: Readonly<Record<string, string>> = {
-  courses: 'courses',
-  all: 'pages',
-  news: 'news stories',
-  events: 'events',
-  people: 'people',
+/** "No … match" for each facet's results (messages of the catalogue, shown in the page's language). */
+const NO_MATCH: Readonly<Record<string, string>> = {
+  courses: 'No courses match “{term}”',
+  all: 'No pages match “{term}”',
+  news: 'No news stories match “{term}”',
+  events: 'No events match “{term}”',
+  people: 'No people match “{term}”',
 };
 
 /**
@@ -16,13 +24,20 @@ const FACET_NOUNS: Readonly<Record<string, string>> = {
  */
 export function SearchNoResults({ view }: { view: SearchView }) {
   const elsewhere = useSiteSelector(selectResultsElsewhere);
-  if (!elsewhere || !view.term) return <p>Nothing matches your search. Try other words or fewer filters.</p>;
-  const noun = FACET_NOUNS[view.key] ?? 'results';
-  const count = `${elsewhere.count.toLocaleString('en-GB')} ${elsewhere.count === 1 ? 'result' : 'results'}`;
+  const text = useWords();
+  const message = useWordsMessage();
+  if (!elsewhere || !view.term)
+    return <p>{text('Nothing matches your search. Try other words or fewer filters.')}</p>;
+  const noMatch = message(NO_MATCH[view.key] ?? 'Nothing matches “{term}”', { term: view.term });
   return (
     <p className="search-elsewhere">
-      {`No ${noun} match “${view.term}” — `}
-      <Link to={elsewhere.href} state={KEEP_SCROLL}>{`${count} in ${elsewhere.title}`}</Link>
+      {`${noMatch} — `}
+      <Link to={elsewhere.href} state={KEEP_SCROLL}>
+        {message('{count, plural, one {# result} other {# results}} in {facet}', {
+          count: elsewhere.count,
+          facet: text(elsewhere.title),
+        })}
+      </Link>
     </p>
   );
 }

@@ -9,6 +9,7 @@ import {
   SearchStatus,
   SortSelect,
   useFacets,
+  useWords,
 } from '@canopy/web';
 import { textField, titleOf } from '../content/fields.js';
 import { SORT_LABELS } from '../search.js';
@@ -26,18 +27,19 @@ import { SearchResultList } from './SearchResults.js';
  */
 export function SearchPage({ entry }: RouteComponentProps) {
   const view = useFacets();
-  const title = entry ? titleOf(entry) : 'Search';
+  const text = useWords();
+  const title = entry ? titleOf(entry) : text('Search');
   if (!view) return <PageHeader title={title} />;
   const paging = view.facet.queryParams.loadMorePaging ? <LoadMore view={view} /> : <Pager view={view} />;
   return (
     <div className="search-page">
       <PageHeader title={title} lead={textField(entry, 'introduction')} />
-      <SearchForm view={view} className="search-page-form" label="Search the site">
-        <SearchBox view={view} label="Search for courses, news, events and people" />
+      <SearchForm view={view} className="search-page-form" label={text('Search the site')}>
+        <SearchBox view={view} label={text('Search for courses, news, events and people')} />
       </SearchForm>
       <FacetTabs view={view} />
       <div className="search-layout">
-        <SearchFilters view={view} label="Filter results" resultsId="search-results" />
+        <SearchFilters view={view} label={text('Filter results')} resultsId="search-results" />
         <section
           className="search-main"
           id="search-results"
@@ -45,7 +47,7 @@ export function SearchPage({ entry }: RouteComponentProps) {
           tabIndex={-1}
         >
           <h2 id="search-results-heading" className="visually-hidden">
-            {view.facet.title}
+            {text(view.facet.title)}
           </h2>
           <div className="search-toolbar">
             <ResultCount view={view} />
@@ -55,11 +57,11 @@ export function SearchPage({ entry }: RouteComponentProps) {
           <SearchStatus view={view} noResults={<SearchNoResults view={view} />}>
             {view.featured.length > 0 ? (
               <section className="search-featured" aria-labelledby="search-featured-heading">
-                <h3 id="search-featured-heading">Featured courses</h3>
+                <h3 id="search-featured-heading">{text('Featured courses')}</h3>
                 <SearchResultList entries={view.featured} />
               </section>
             ) : null}
-            <SearchResultList entries={view.results} label={`${view.facet.title}`} />
+            <SearchResultList entries={view.results} label={text(view.facet.title)} />
           </SearchStatus>
           {view.isError ? null : paging}
         </section>

@@ -8,12 +8,13 @@ import {
   type TermMatcher,
   useSiteSelector,
   useTermMatcher,
+  useWords,
 } from '@canopy/web';
 import { cardOfEntry } from '../content/cards.js';
 import { textField } from '../content/fields.js';
 import { selectListsPastEvents } from '../content/past-events.js';
 
-/** What each content type is called in a result. */
+/** What each content type is called in a result (in the default language: shown in the page's). */
 const TYPE_NAMES: Readonly<Record<string, string>> = {
   course: 'Course',
   newsArticle: 'News',
@@ -43,6 +44,7 @@ function snippetTexts(entry: Entry, description: string | null): (string | null)
  */
 export function SearchResult({ entry, matcher = null }: { entry: Entry; matcher?: TermMatcher | null }) {
   const past = useSiteSelector(selectListsPastEvents);
+  const text = useWords();
   const card = cardOfEntry(entry, undefined, { past });
   if (!card) return null;
   const facts = [card.status, card.date?.text, card.label, ...card.facts].filter(Boolean).join(' · ');
@@ -51,7 +53,7 @@ export function SearchResult({ entry, matcher = null }: { entry: Entry; matcher?
   return (
     <article className={`search-result search-result-${card.contentTypeId}`}>
       <p className="search-result-type">
-        {TYPE_NAMES[card.contentTypeId] ?? card.contentTypeId}
+        {text(TYPE_NAMES[card.contentTypeId] ?? card.contentTypeId)}
         {subject ? ` · ${subject}` : null}
       </p>
       <h3 className="search-result-title">

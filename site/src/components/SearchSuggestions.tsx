@@ -1,9 +1,9 @@
-import { type Entry, SearchSuggestions, type SuggestionType } from '@canopy/web';
+import { type Entry, SearchSuggestions, type SuggestionType, useWords } from '@canopy/web';
 import type { RefObject } from 'react';
 import { pathOf, titleOf } from '../content/fields.js';
 import { search } from '../search.js';
 
-/** The kinds of page suggested, in this order, under these labels. */
+/** The kinds of page suggested, in this order, under these labels (in the default language: shown in the page's). */
 const SUGGESTION_TYPES: readonly SuggestionType[] = [
   { contentTypeId: 'course', label: 'Courses' },
   { contentTypeId: 'contentPage', label: 'Pages' },
@@ -26,14 +26,16 @@ function optionOf(entry: Entry): { title: string; href: string } | null {
  */
 export function SiteSearchSuggestions({ input }: { input: RefObject<HTMLInputElement | null> }) {
   const everything = search.facets.all;
+  const text = useWords();
+  const types = SUGGESTION_TYPES.map((type) => ({ ...type, label: text(type.label) }));
   if (!everything) return null;
   return (
     <SearchSuggestions
       input={input}
       queryParams={everything.queryParams}
-      types={SUGGESTION_TYPES}
+      types={types}
       optionOf={optionOf}
-      label="Suggested pages"
+      label={text('Suggested pages')}
     />
   );
 }

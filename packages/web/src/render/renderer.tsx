@@ -49,9 +49,9 @@ export { RENDER_TIMEOUT_MS } from './render-html.js';
 export interface SiteRendererOptions {
   /**
    * The site's message catalogues (one dynamic import per language, see `CatalogueLoaders`): a
-   * page in a language other than the default carries its words in its state (see
-   * `pageWordsOf`), so the browser loads no catalogue for them. Given here rather than in the
-   * site definition, so the catalogues stay out of the browser bundle.
+   * page in a language other than the default carries its words and the framework's in its
+   * state (see `pageWordsOf`), so the browser loads no catalogue for them. Given here rather
+   * than in the site definition, so the catalogues stay out of the browser bundle.
    */
   messages?: CatalogueLoaders;
 }
@@ -71,7 +71,8 @@ export interface SiteRendererOptions {
  */
 export function createSiteRenderer(site: SiteDefinition, options: SiteRendererOptions = {}): SiteRenderer {
   const language = site.language ?? 'en-GB';
-  const wordsOf = options.messages ? pageWordsOf(options.messages, language) : null;
+  // The framework's words (search, pager, accounts …) join the site's, which win on a clash.
+  const wordsOf = pageWordsOf(options.messages ?? {}, language);
   const consent = consentForSite(site);
   return {
     settings: {
@@ -89,8 +90,7 @@ export function createSiteRenderer(site: SiteDefinition, options: SiteRendererOp
       const page = pageLanguageOf(site, address);
       const pathname = page.pathname;
       // Worked out once per language and process; the default language's words are the components' own.
-      const words =
-        wordsOf && !page.isDefault ? await pageWords(wordsOf, page.language, request.logger) : null;
+      const words = page.isDefault ? null : await pageWords(wordsOf, page.language, request.logger);
       const requestLog = new ApiCallLog();
       const outages = new PageOutages();
       const delivery = createDeliveryAccess({

@@ -1,5 +1,6 @@
-import { KEEP_SCROLL, Link, type SearchView } from '@canopy/web';
+import { KEEP_SCROLL, Link, type SearchView, useWords, useWordsMessage } from '@canopy/web';
 import { ListingResults } from './ListingResults.js';
+import { EVENT_WORDS } from './listing-words.js';
 
 const TIMES = [
   { key: 'upcoming', label: 'Upcoming', heading: 'Upcoming events' },
@@ -18,11 +19,13 @@ function selected(view: SearchView, filter: string): string | null {
  * JavaScript; with it they update the list in place.
  */
 export function EventsListing({ view, leadPicture }: { view: SearchView; leadPicture?: boolean }) {
+  const text = useWords();
+  const message = useWordsMessage();
   const time = selected(view, 'when') === 'past' ? 'past' : 'upcoming';
   // The categories are the filter's items: the slug in the address is the key, the name the title.
   const categories = (view.facet.filters.category?.items ?? []).filter((item) => item.title);
   const chosen = categories.find((item) => item.isSelected) ?? null;
-  const category = chosen?.title ?? null;
+  const category = chosen?.title ? text(chosen.title) : null;
   const href = (when: string, slug: string | null) =>
     view.hrefFor({
       pageIndex: 0,
@@ -31,12 +34,13 @@ export function EventsListing({ view, leadPicture }: { view: SearchView; leadPic
         ...(slug ? { category: [slug] } : {}),
       },
     });
-  const heading = TIMES.find((t) => t.key === time)?.heading ?? '';
-  const what = category ? `${category.toLowerCase()} events` : 'events';
+  const heading = text(TIMES.find((t) => t.key === time)?.heading ?? '');
+  // Within a sentence a category is a common noun: "No open day events …".
+  const values = { category: category?.toLowerCase() ?? '' };
   const slug = chosen?.key ?? null;
   return (
     <section className="section-listing event-listing" aria-labelledby="listing-heading">
-      <nav aria-label="Upcoming or past events" className="listing-choices listing-tabs">
+      <nav aria-label={text('Upcoming or past events')} className="listing-choices listing-tabs">
         <ul>
           {TIMES.map((t) => (
             <li key={t.key}>
@@ -45,13 +49,13 @@ export function EventsListing({ view, leadPicture }: { view: SearchView; leadPic
                 state={KEEP_SCROLL}
                 aria-current={t.key === time ? 'page' : undefined}
               >
-                {t.label}
+                {text(t.label)}
               </Link>
             </li>
           ))}
         </ul>
       </nav>
-      <nav aria-label="Event categories" className="listing-choices">
+      <nav aria-label={text('Event categories')} className="listing-choices">
         <ul>
           {[{ key: null, title: 'All categories' }, ...categories].map((item) => (
             <li key={item.key ?? ''}>
@@ -60,7 +64,7 @@ export function EventsListing({ view, leadPicture }: { view: SearchView; leadPic
                 state={KEEP_SCROLL}
                 aria-current={item.key === slug ? 'page' : undefined}
               >
-                {item.title}
+                {text(item.title ?? '')}
               </Link>
             </li>
           ))}
@@ -69,14 +73,20 @@ export function EventsListing({ view, leadPicture }: { view: SearchView; leadPic
       <ListingResults
         view={view}
         heading={category ? `${heading}: ${category}` : heading}
-        noun="events"
+        words={EVENT_WORDS}
         leadPicture={leadPicture}
         empty={
           <p className="listing-empty">
             {time === 'upcoming'
-              ? `No ${what} are coming up at the moment. `
-              : `There are no past ${what} to show.`}
-            {time === 'upcoming' ? <Link to={href('past', slug)}>{`See past ${what}`}</Link> : null}
+              ? `${category ? message('No {category} events are coming up at the moment.', values) : text('No events are coming up at the moment.')} `
+              : category
+                ? message('There are no past {category} events to show.', values)
+                : text('There are no past events to show.')}
+            {time === 'upcoming' ? (
+              <Link to={href('past', slug)}>
+                {category ? message('See past {category} events', values) : text('See past events')}
+              </Link>
+            ) : null}
           </p>
         }
       />

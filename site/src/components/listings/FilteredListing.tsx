@@ -1,6 +1,7 @@
-import { type FilterItem, SearchBox, SearchForm, type SearchView } from '@canopy/web';
+import { type FilterItem, SearchBox, SearchForm, type SearchView, useWords } from '@canopy/web';
 import { SearchFilters } from '../SearchFilters.js';
 import { ListingResults } from './ListingResults.js';
+import type { ListingWords } from './listing-words.js';
 
 /** Id of the listing's results, where "Skip to results" leads. */
 const RESULTS_ID = 'listing-results';
@@ -8,12 +9,8 @@ const RESULTS_ID = 'listing-results';
 /** Props of {@link FilteredListing}. */
 export interface FilteredListingProps {
   view: SearchView;
-  /** What the listing holds, plural: `courses`, `people`. */
-  noun: string;
-  /** The search box's label. */
-  searchLabel: string;
-  /** The heading of the whole list (default `All {noun}`). */
-  allHeading?: string;
+  /** What the listing calls its cards, its headings and its search (`COURSE_WORDS`). */
+  words: ListingWords;
   /** No picture above the listing: its first card's picture loads at once (see `ListingResults`). */
   leadPicture?: boolean;
 }
@@ -24,7 +21,8 @@ export interface FilteredListingProps {
  * Without JavaScript the form's button applies the term and the ticked filters; with it,
  * ticking a filter or pausing in the box updates the list and the address at once.
  */
-export function FilteredListing({ view, noun, searchLabel, allHeading, leadPicture }: FilteredListingProps) {
+export function FilteredListing({ view, words, leadPicture }: FilteredListingProps) {
+  const text = useWords();
   const hasFilters = Object.values(view.facet.filters).some((filter) => filter.renderable !== false);
   const filtered = Boolean(view.term) || hasSelection(view);
   const results = (
@@ -32,21 +30,21 @@ export function FilteredListing({ view, noun, searchLabel, allHeading, leadPictu
     <div className="search-main listing-main" id={RESULTS_ID} tabIndex={-1}>
       <ListingResults
         view={view}
-        heading={filtered ? `Matching ${noun}` : (allHeading ?? `All ${noun}`)}
-        noun={noun}
+        heading={text(filtered && words.matching ? words.matching : words.all)}
+        words={words}
         leadPicture={leadPicture}
-        empty={<p className="listing-empty">{`No ${noun} match. Try other words or fewer filters.`}</p>}
+        empty={words.empty ? <p className="listing-empty">{text(words.empty)}</p> : undefined}
       />
     </div>
   );
   return (
     <section className="section-listing listing-search" aria-labelledby="listing-heading">
-      <SearchForm view={view} className="listing-form" label={`Search ${noun}`}>
-        <SearchBox view={view} label={searchLabel} />
+      <SearchForm view={view} className="listing-form" label={words.search ? text(words.search) : undefined}>
+        <SearchBox view={view} label={words.searchLabel ? text(words.searchLabel) : undefined} />
       </SearchForm>
       {hasFilters ? (
         <div className="search-layout">
-          <SearchFilters view={view} label={`Filter ${noun}`} resultsId={RESULTS_ID} />
+          <SearchFilters view={view} label={text(words.filter ?? 'Filter results')} resultsId={RESULTS_ID} />
           {results}
         </div>
       ) : (

@@ -1,4 +1,4 @@
-import { type RouteComponentProps, useListing } from '@canopy/web';
+import { type RouteComponentProps, useListing, useWords } from '@canopy/web';
 import { composerItems } from '../../content/composer.js';
 import { textField, titleOf } from '../../content/fields.js';
 import { imageOf } from '../../content/images.js';
@@ -8,6 +8,7 @@ import { PageHeader } from '../PageHeader.js';
 import { EventsListing } from './EventsListing.js';
 import { FilteredListing } from './FilteredListing.js';
 import { ListingResults } from './ListingResults.js';
+import { COURSE_WORDS, NEWS_WORDS, PEOPLE_WORDS } from './listing-words.js';
 
 /**
  * A section's listing page (`/news`, `/events`, `/courses`, `/people`): the section page's
@@ -18,41 +19,32 @@ import { ListingResults } from './ListingResults.js';
  */
 export function ListingPage({ entry }: RouteComponentProps) {
   const view = useListing();
+  const text = useWords();
   const hero = imageOf(entry?.heroImage);
   // Without a hero, the first card's picture is the largest in the first screen.
   const leadPicture = !hero;
   let listing = null;
   if (view?.key === 'events') listing = <EventsListing view={view} leadPicture={leadPicture} />;
   else if (view?.key === 'courses')
-    listing = (
-      <FilteredListing
-        view={view}
-        noun="courses"
-        searchLabel="Search for a course by name"
-        leadPicture={leadPicture}
-      />
-    );
+    listing = <FilteredListing view={view} words={COURSE_WORDS} leadPicture={leadPicture} />;
   else if (view?.key === 'people')
-    listing = (
-      <FilteredListing
-        view={view}
-        noun="people"
-        allHeading="All staff"
-        searchLabel="Search for staff by name, department or expertise"
-        leadPicture={leadPicture}
-      />
-    );
+    listing = <FilteredListing view={view} words={PEOPLE_WORDS} leadPicture={leadPicture} />;
   else if (view)
     listing = (
       <section className="section-listing" aria-labelledby="listing-heading">
-        <ListingResults view={view} heading="All news" noun="articles" leadPicture={leadPicture} />
+        <ListingResults
+          view={view}
+          heading={text(NEWS_WORDS.all)}
+          words={NEWS_WORDS}
+          leadPicture={leadPicture}
+        />
       </section>
     );
   return (
     <>
       <article className="content-page">
         <PageHeader
-          title={entry ? titleOf(entry) : (view?.facet.title ?? '')}
+          title={entry ? titleOf(entry) : text(view?.facet.title ?? '')}
           lead={textField(entry, 'summary')}
         />
         {hero ? <Figure image={hero} priority caption={null} className="hero" /> : null}

@@ -1,15 +1,25 @@
-import { Highlight, LoadMore, ResultCount, SearchStatus, type SearchView, useTermMatcher } from '@canopy/web';
+import {
+  Highlight,
+  LoadMore,
+  ResultCount,
+  SearchStatus,
+  type SearchView,
+  useTermMatcher,
+  useWords,
+} from '@canopy/web';
 import { type ReactNode, useCallback } from 'react';
 import { type CardData, cardOfEntry } from '../../content/cards.js';
 import { listsPastEvents } from '../../content/events.js';
 import { CardList } from '../Card.js';
+import type { ListingWords } from './listing-words.js';
 
 /** Props of {@link ListingResults}. */
 export interface ListingResultsProps {
   view: SearchView;
+  /** In the page's language already. */
   heading: string;
-  /** What the cards are, plural (for the count and the "load more" link). */
-  noun: string;
+  /** What the listing calls its cards: the count and the "load more" link. */
+  words: ListingWords;
   /** Shown when nothing matches. */
   empty?: ReactNode;
   /** The cards open the page's first screen (no picture above them): see `CardList`'s `leadPicture`. */
@@ -23,25 +33,25 @@ export const LISTING_LIST_ID = 'listing-cards';
  * A listing's heading, count (a live region), cards and "load more" link. The heading's id
  * is `listing-heading`, which the enclosing section is labelled by.
  */
-export function ListingResults({ view, heading, noun, empty, leadPicture }: ListingResultsProps) {
+export function ListingResults({ view, heading, words, empty, leadPicture }: ListingResultsProps) {
+  const text = useWords();
   const past = listsPastEvents(view);
   const cards = view.results
     .map((entry) => cardOfEntry(entry, undefined, { past }))
     .filter((card): card is CardData => card !== null);
-  const singular = noun === 'people' ? 'person' : noun.replace(/s$/, '');
   // A listing searched for a term marks the words it matched in the cards' titles and descriptions.
   const matcher = useTermMatcher();
-  const marks = useCallback((text: string) => <Highlight text={text} matcher={matcher} />, [matcher]);
+  const marks = useCallback((words: string) => <Highlight text={words} matcher={matcher} />, [matcher]);
   return (
     <>
       <div className="section-heading">
         <h2 id="listing-heading">{heading}</h2>
-        <ResultCount view={view} noun={[singular, noun]} />
+        <ResultCount view={view} countMessage={words.count} />
       </div>
       <SearchStatus
         view={view}
         noResults={empty}
-        error={<p>Sorry, this list cannot be shown right now. Please try again in a moment.</p>}
+        error={<p>{text('Sorry, this list cannot be shown right now. Please try again in a moment.')}</p>}
       >
         <CardList
           cards={cards}
@@ -50,7 +60,7 @@ export function ListingResults({ view, heading, noun, empty, leadPicture }: List
           leadPicture={leadPicture}
         />
       </SearchStatus>
-      {view.isError ? null : <LoadMore view={view} listId={LISTING_LIST_ID} text={`Show more ${noun}`} />}
+      {view.isError ? null : <LoadMore view={view} listId={LISTING_LIST_ID} text={text(words.more)} />}
     </>
   );
 }

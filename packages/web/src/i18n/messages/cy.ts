@@ -1,5 +1,9 @@
+import { accountMessages } from './account.cy.js';
+import { consentMessages } from './consent.cy.js';
 import type { messages as reference } from './en-GB.js';
 import type { MessageCatalogue } from './message-types.js';
+import { searchMessages } from './search.cy.js';
+import { versionMessages } from './version.cy.js';
 
 /**
  * The framework's interface messages in Welsh. Plurals use Welsh's own categories (zero, one,
@@ -7,14 +11,15 @@ import type { MessageCatalogue } from './message-types.js';
  * "tri chanlyniad", "chwe chanlyniad".
  */
 export const messages: MessageCatalogue<keyof typeof reference> = {
+  ...searchMessages,
+  ...accountMessages,
+  ...consentMessages,
+  ...versionMessages,
   'switcher.label': 'Iaith',
   'switcher.missingTranslation': 'Nid yw’r dudalen roeddech chi arni ar gael yn Gymraeg.',
   'offer.text': 'Mae’r wefan hon ar gael yn Gymraeg hefyd.',
   'offer.accept': 'Darllen yn Gymraeg',
   'offer.dismiss': 'Dim diolch',
-  'search.resultCount':
-    '{count, plural, =0 {Dim canlyniadau} one {# canlyniad} two {# ganlyniad} few {# chanlyniad} many {# chanlyniad} other {# canlyniad}}',
-  'pager.pageOf': 'Tudalen {page} o {pages}',
   'error.notFound.title': 'Ni ellir dod o hyd i’r dudalen',
   'page.lastUpdated': 'Diweddarwyd ddiwethaf {date, date, long}',
   'events.placesLeft':

@@ -1,33 +1,36 @@
 import { Link } from 'react-router';
+import { useWords, useWordsMessage } from '../../i18n/use-words.js';
 import type { FacetsView } from '../hooks.js';
 import { KEEP_SCROLL } from '../hooks.js';
 
 /** Props of {@link FacetTabs}. */
 export interface FacetTabsProps {
   view: FacetsView;
-  /** Formats a count (default: the number in brackets). */
+  /** Formats a count (default: the number in brackets, written in the page's language). */
   formatCount?: (count: number) => string;
 }
 
-const defaultCount = (count: number) => `(${count.toLocaleString('en-GB')})`;
-
 /**
  * The tabs and, under the current tab, its facets, as plain links with counts: they work
- * without JavaScript and mark the current one with `aria-current`.
+ * without JavaScript and mark the current one with `aria-current`. The titles are the search
+ * configuration's, shown in the page's language when its words have them (`useWords`).
  */
-export function FacetTabs({ view, formatCount = defaultCount }: FacetTabsProps) {
+export function FacetTabs({ view, formatCount }: FacetTabsProps) {
+  const text = useWords();
+  const message = useWordsMessage();
+  const countOf = formatCount ?? ((count: number) => message('({count, number})', { count }));
   const currentTab = view.tabs.find((tab) => tab.isCurrent);
   const facets = view.facets.filter((facet) => currentTab === undefined || facet.tabId === currentTab.id);
   return (
-    <nav className="search-tabs" aria-label="Search sections">
+    <nav className="search-tabs" aria-label={text('Search sections')}>
       {view.tabs.length > 0 ? (
         <ul className="search-tab-list">
           {view.tabs.map((tab) => (
             <li key={tab.id}>
               <Link to={tab.href} state={KEEP_SCROLL} aria-current={tab.isCurrent ? 'page' : undefined}>
-                {tab.title}
+                {text(tab.title)}
                 {tab.totalCount !== null ? (
-                  <span className="search-count">{` ${formatCount(tab.totalCount)}`}</span>
+                  <span className="search-count">{` ${countOf(tab.totalCount)}`}</span>
                 ) : null}
               </Link>
             </li>
@@ -39,9 +42,9 @@ export function FacetTabs({ view, formatCount = defaultCount }: FacetTabsProps) 
           {facets.map((facet) => (
             <li key={facet.key}>
               <Link to={facet.href} state={KEEP_SCROLL} aria-current={facet.isCurrent ? 'page' : undefined}>
-                {facet.title}
+                {text(facet.title)}
                 {facet.count !== null ? (
-                  <span className="search-count">{` ${formatCount(facet.count)}`}</span>
+                  <span className="search-count">{` ${countOf(facet.count)}`}</span>
                 ) : null}
               </Link>
             </li>

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { useWords, useWordsMessage } from '../../i18n/use-words.js';
 import type { FilterItem } from '../config.js';
 import { type FilterChoice, filterChoices } from '../filter-choices.js';
 import type { SearchView } from '../hooks.js';
@@ -8,7 +9,7 @@ import { useSiteAddress } from './site-address.js';
 /** Props of {@link FilterGroups}. */
 export interface FilterGroupsProps {
   view: SearchView;
-  /** Text of the submit button shown without JavaScript. */
+  /** Text of the submit button shown without JavaScript (default "Apply filters", in the page's language). */
   applyText?: string;
 }
 
@@ -18,10 +19,12 @@ export interface FilterGroupsProps {
  * by item, so a form submit without JavaScript selects the same values a click does.
  * Filters with `renderable: false` are not shown. Items whose count says choosing them finds
  * nothing are left out (selected ones stay, to be cleared; see {@link filterChoices}), and a
- * filter left with no item is not shown.
+ * filter left with no item is not shown. Titles (the configuration's and the items') are
+ * shown in the page's language when its words have them (`useWords`).
  */
-export function FilterGroups({ view, applyText = 'Apply filters' }: FilterGroupsProps) {
+export function FilterGroups({ view, applyText }: FilterGroupsProps) {
   const address = useSiteAddress();
+  const text = useWords();
   const filters = Object.entries(view.facet.filters).filter(([, filter]) => filter.renderable !== false);
   if (filters.length === 0) return null;
   const anySelected = filters.some(([, filter]) => hasSelection(filter.items));
@@ -32,7 +35,7 @@ export function FilterGroups({ view, applyText = 'Apply filters' }: FilterGroups
       ))}
       <noscript>
         <button type="submit" className="search-apply" form={view.formId}>
-          {applyText}
+          {applyText ?? text('Apply filters')}
         </button>
       </noscript>
       {anySelected ? (
@@ -44,7 +47,7 @@ export function FilterGroups({ view, applyText = 'Apply filters' }: FilterGroups
             view.clearFilters();
           }}
         >
-          Clear all filters
+          {text('Clear all filters')}
         </a>
       ) : null}
     </div>
@@ -66,16 +69,17 @@ function FilterGroup({
 }) {
   const id = useId();
   const address = useSiteAddress();
+  const text = useWords();
   const titled = filter.items.filter((item) => item.title);
   const choices = filterChoices(filter);
   if (choices.length === 0 && !(titled.length === 0 && filter.isLoading) && !filter.isError) return null;
   return (
     <fieldset className="search-filter" aria-busy={filter.isLoading || undefined}>
-      <legend>{filter.title}</legend>
+      <legend>{text(filter.title)}</legend>
       {filter.isError ? (
-        <p className="search-filter-error">These choices could not be loaded.</p>
+        <p className="search-filter-error">{text('These choices could not be loaded.')}</p>
       ) : titled.length === 0 && filter.isLoading ? (
-        <p className="search-filter-loading">Loading choices…</p>
+        <p className="search-filter-loading">{text('Loading choices…')}</p>
       ) : (
         <ItemList choices={choices} filterKey={filterKey} filter={filter} view={view} idPrefix={id} />
       )}
@@ -90,7 +94,8 @@ function FilterGroup({
             view.clearFilters(filterKey);
           }}
         >
-          Clear<span className="visually-hidden"> {filter.title}</span>
+          {text('Clear')}
+          <span className="visually-hidden"> {text(filter.title)}</span>
         </a>
       ) : null}
     </fieldset>
@@ -126,6 +131,8 @@ function ItemList({
   view: SearchView;
   idPrefix: string;
 }) {
+  const text = useWords();
+  const message = useWordsMessage();
   return (
     <ul className="search-filter-items">
       {choices.map(({ item, count, children }) => {
@@ -136,7 +143,7 @@ function ItemList({
           return (
             <li key={item.key} className="search-filter-branch">
               <span className="search-filter-branch-title" id={id}>
-                {item.title}
+                {text(item.title ?? '')}
               </span>
               <ItemList choices={children} filterKey={filterKey} filter={filter} view={view} idPrefix={id} />
             </li>
@@ -154,8 +161,10 @@ function ItemList({
               onChange={() => view.toggleFilter(filterKey, item.key)}
             />
             <label htmlFor={id}>
-              {item.title}
-              {count === null ? null : <span className="search-count">{` (${count})`}</span>}
+              {text(item.title ?? '')}
+              {count === null ? null : (
+                <span className="search-count">{` ${message('({count, number})', { count })}`}</span>
+              )}
             </label>
           </li>
         );

@@ -1,4 +1,5 @@
 import { type MouseEvent, useEffect, useRef } from 'react';
+import { useWords, useWordsMessage } from '../../i18n/use-words.js';
 import type { SearchView } from '../hooks.js';
 import { useSiteAddress } from './site-address.js';
 
@@ -23,6 +24,8 @@ function plainClick(event: MouseEvent): boolean {
  */
 export function Pager({ view, scrollTo = 'search-results', around = 2 }: PagerProps) {
   const address = useSiteAddress();
+  const text = useWords();
+  const message = useWordsMessage();
   const { pageIndex, pageCount } = view.facet.pagingInfo;
   if (pageCount <= 1) return null;
   const hash = scrollTo ? `#${scrollTo}` : '';
@@ -38,7 +41,7 @@ export function Pager({ view, scrollTo = 'search-results', around = 2 }: PagerPr
   for (let page = pageIndex - around; page <= pageIndex + around; page++)
     if (page >= 0 && page < pageCount) pages.add(page);
   const sorted = [...pages].sort((a, b) => a - b);
-  const link = (page: number, text: string, rel?: string) => (
+  const link = (page: number, words: string, rel?: string) => (
     <a
       href={address(view.hrefFor({ pageIndex: page, hash }))}
       rel={rel}
@@ -48,14 +51,14 @@ export function Pager({ view, scrollTo = 'search-results', around = 2 }: PagerPr
         go(page);
       }}
     >
-      {text}
+      {words}
     </a>
   );
   return (
-    <nav className="search-pager" aria-label="Pages of results">
+    <nav className="search-pager" aria-label={text('Pages of results')}>
       <ul>
         {pageIndex > 0 ? (
-          <li className="search-pager-previous">{link(pageIndex - 1, 'Previous', 'prev')}</li>
+          <li className="search-pager-previous">{link(pageIndex - 1, text('Previous'), 'prev')}</li>
         ) : null}
         {sorted.map((page, index) => (
           <li key={page}>
@@ -66,13 +69,13 @@ export function Pager({ view, scrollTo = 'search-results', around = 2 }: PagerPr
             ) : null}
             {page === pageIndex ? (
               <span aria-current="page">
-                <span className="visually-hidden">Page </span>
+                <span className="visually-hidden">{`${text('Page')} `}</span>
                 {page + 1}
               </span>
             ) : (
               <a
                 href={address(view.hrefFor({ pageIndex: page, hash }))}
-                aria-label={`Page ${page + 1}`}
+                aria-label={message('Page {page}', { page: page + 1 })}
                 onClick={(event) => {
                   if (!plainClick(event)) return;
                   event.preventDefault();
@@ -85,7 +88,7 @@ export function Pager({ view, scrollTo = 'search-results', around = 2 }: PagerPr
           </li>
         ))}
         {pageIndex < pageCount - 1 ? (
-          <li className="search-pager-next">{link(pageIndex + 1, 'Next', 'next')}</li>
+          <li className="search-pager-next">{link(pageIndex + 1, text('Next'), 'next')}</li>
         ) : null}
       </ul>
     </nav>
@@ -95,6 +98,7 @@ export function Pager({ view, scrollTo = 'search-results', around = 2 }: PagerPr
 /** Props of {@link LoadMore}. */
 export interface LoadMoreProps {
   view: SearchView;
+  /** The link's words (default "Load more", in the page's language). */
   text?: string;
   /**
    * Id of the list that holds the results: once the next page arrives, the focus moves to
@@ -109,8 +113,9 @@ export interface LoadMoreProps {
  * It is a link to that address, so without JavaScript it still leads on: the server shows
  * every page up to it.
  */
-export function LoadMore({ view, text = 'Load more', listId }: LoadMoreProps) {
+export function LoadMore({ view, text: linkText, listId }: LoadMoreProps) {
   const address = useSiteAddress();
+  const text = useWords();
   const { pageIndex, pageCount } = view.facet.pagingInfo;
   const shown = view.results.length;
   const pending = useRef<number | null>(null);
@@ -135,7 +140,7 @@ export function LoadMore({ view, text = 'Load more', listId }: LoadMoreProps) {
           view.goToPage(pageIndex + 1);
         }}
       >
-        {view.isLoading ? 'Loading…' : text}
+        {view.isLoading ? text('Loading…') : (linkText ?? text('Load more'))}
       </a>
     </p>
   );

@@ -1,5 +1,6 @@
 import type { FormEvent, ReactNode } from 'react';
 import { useNavigate } from 'react-router';
+import { useWords } from '../../i18n/use-words.js';
 import { KEEP_SCROLL, type SearchView } from '../hooks.js';
 import { buildSearchPath, parseSearchRoute } from '../url-codec.js';
 import { useSiteAddress } from './site-address.js';
@@ -9,7 +10,7 @@ export interface SearchFormProps {
   view: SearchView;
   children: ReactNode;
   className?: string;
-  /** Accessible name of the search landmark. */
+  /** Accessible name of the search landmark (default "Search", in the page's language). */
   label?: string;
 }
 
@@ -19,8 +20,9 @@ export interface SearchFormProps {
  * without JavaScript submitting it gives the very address that JavaScript navigates to
  * (read and rewritten by the same codec).
  */
-export function SearchForm({ view, children, className, label = 'Search' }: SearchFormProps) {
+export function SearchForm({ view, children, className, label }: SearchFormProps) {
   const address = useSiteAddress();
+  const text = useWords();
   const navigate = useNavigate();
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -35,7 +37,7 @@ export function SearchForm({ view, children, className, label = 'Search' }: Sear
     navigate(buildSearchPath(route, { basePath: view.basePath }), { state: KEEP_SCROLL });
   };
   return (
-    <search aria-label={label}>
+    <search aria-label={label ?? text('Search')}>
       <form
         id={view.formId}
         className={className}

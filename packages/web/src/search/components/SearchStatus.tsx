@@ -1,26 +1,35 @@
 import type { ReactNode } from 'react';
+import { useWords, useWordsMessage } from '../../i18n/use-words.js';
 import type { SearchView } from '../hooks.js';
 import { useSiteAddress } from './site-address.js';
 
 /** Props of {@link ResultCount}. */
 export interface ResultCountProps {
   view: SearchView;
-  /** Words for the things counted (default `result`/`results`). */
-  noun?: [singular: string, plural: string];
+  /**
+   * The count of the things counted, the default language's message as a catalogue has it
+   * (default `'{count, plural, =0 {No results} one {# result} other {# results}}'`, the
+   * framework's): `'{count, plural, one {# course} other {# courses}}'` in a site's.
+   */
+  countMessage?: string;
 }
+
+const RESULT_COUNT = '{count, plural, =0 {No results} one {# result} other {# results}}';
 
 /**
  * How many results there are, in a live region so screen readers hear every update; while
  * a search runs it says so, after an error it says that.
  */
-export function ResultCount({ view, noun = ['result', 'results'] }: ResultCountProps) {
+export function ResultCount({ view, countMessage = RESULT_COUNT }: ResultCountProps) {
+  const text = useWords();
+  const message = useWordsMessage();
   const { totalCount, pageIndex, pageSize } = view.facet.pagingInfo;
-  let text: string;
-  if (view.isLoading) text = 'Searching…';
-  else if (view.isError) text = 'Search is not available right now.';
+  let status: string;
+  if (view.isLoading) status = text('Searching…');
+  else if (view.isError) status = text('Search is not available right now.');
   else {
-    const words = `${totalCount.toLocaleString('en-GB')} ${totalCount === 1 ? noun[0] : noun[1]}`;
-    const forTerm = view.term ? ` for “${view.term}”` : '';
+    const words = message(countMessage, { count: totalCount });
+    const forTerm = view.term ? ` ${message('for “{term}”', { term: view.term })}` : '';
     // Load-more paging shows its loaded pages from the first of them.
     const firstPage = view.facet.queryParams.loadMorePaging
       ? (view.facet.pagingInfo.pagesLoaded[0] ?? pageIndex)
@@ -28,12 +37,14 @@ export function ResultCount({ view, noun = ['result', 'results'] }: ResultCountP
     const first = firstPage * pageSize + 1;
     const last = Math.min(totalCount, first + view.results.length - 1);
     const range =
-      totalCount > view.results.length && view.results.length > 0 ? `, showing ${first}–${last}` : '';
-    text = `${words}${forTerm}${range}`;
+      totalCount > view.results.length && view.results.length > 0
+        ? `, ${message('showing {first, number}–{last, number}', { first, last })}`
+        : '';
+    status = `${words}${forTerm}${range}`;
   }
   return (
     <p className="search-result-count" role="status" aria-live="polite">
-      {text}
+      {status}
     </p>
   );
 }
@@ -54,14 +65,15 @@ export interface SearchStatusProps {
  */
 export function SearchStatus({ view, noResults, error, children }: SearchStatusProps) {
   const address = useSiteAddress();
+  const text = useWords();
   if (view.isError) {
     return (
       <div className="search-error" role="alert">
         {error ?? (
           <>
-            <p>Sorry, search is not working right now.</p>
+            <p>{text('Sorry, search is not working right now.')}</p>
             <p>
-              <a href={address(view.hrefFor())}>Try again</a>
+              <a href={address(view.hrefFor())}>{text('Try again')}</a>
             </p>
           </>
         )}
@@ -71,7 +83,7 @@ export function SearchStatus({ view, noResults, error, children }: SearchStatusP
   if (!view.isLoading && view.results.length === 0 && view.featured.length === 0) {
     return (
       <div className="search-no-results">
-        {noResults ?? <p>Nothing matches your search. Try other words or fewer filters.</p>}
+        {noResults ?? <p>{text('Nothing matches your search. Try other words or fewer filters.')}</p>}
       </div>
     );
   }

@@ -1,6 +1,7 @@
 import type { Entry } from '@canopy/client';
 import { type RefObject, useEffect, useId, useReducer, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { useWords, useWordsMessage } from '../../i18n/use-words.js';
 import { useSiteStore } from '../../state/hooks.js';
 import { selectVersionStatus } from '../../state/selectors.js';
 import type { SearchQueryParams } from '../config.js';
@@ -68,7 +69,7 @@ export function SearchSuggestions({
   types,
   optionOf,
   language,
-  label = 'Suggestions',
+  label,
   minLength = 2,
   pageSize,
   perType,
@@ -76,6 +77,8 @@ export function SearchSuggestions({
   delayMs,
   className = 'search-suggestions',
 }: SearchSuggestionsProps) {
+  const text = useWords();
+  const message = useWordsMessage();
   const [state, dispatch] = useReducer(comboboxReducer, initialComboboxState);
   const current = useRef(state);
   current.current = state;
@@ -208,7 +211,7 @@ export function SearchSuggestions({
       <div
         id={listboxId}
         role="listbox"
-        aria-label={label}
+        aria-label={label ?? text('Suggestions')}
         className={className}
         hidden={!state.expanded || state.groups.length === 0}
       >
@@ -250,7 +253,7 @@ export function SearchSuggestions({
         })}
       </div>
       <p role="status" className="visually-hidden">
-        {suggestionAnnouncement(state)}
+        {suggestionAnnouncement(state, text, message)}
       </p>
     </>
   );

@@ -5,6 +5,8 @@
  * (`SearchSuggestions`) only wires these to the input and renders them.
  */
 
+import { formatWordsMessage, type WordsValues } from '../../i18n/words-message.js';
+
 /** One suggestion: a page to go to. */
 export interface SuggestionOption {
   /** Unique within the list (the entry id). */
@@ -211,15 +213,25 @@ export function comboboxKeyDown(state: ComboboxState, key: ComboboxKey): Combobo
 
 /**
  * What the polite live region says about the suggestions: their number and how to reach
- * them, that there are none, or nothing (while the term is too short or a search runs).
+ * them, that there are none, or nothing (while the term is too short or a search runs). In
+ * English unless given the page's words (`useWords`, `useWordsMessage`).
  *
  * @example
  * suggestionAnnouncement(state); // '5 suggestions. Use the up and down arrows to choose one.'
+ * suggestionAnnouncement(state, useWords(), useWordsMessage()); // '5 awgrym. Defnyddiwch …' on a Welsh page
  */
-export function suggestionAnnouncement(state: ComboboxState): string {
-  if (state.status === 'failed') return 'Suggestions are not available right now.';
+export function suggestionAnnouncement(
+  state: ComboboxState,
+  text: (english: string) => string = (english) => english,
+  message: (english: string, values: WordsValues) => string = (english, values) =>
+    formatWordsMessage(english, 'en-GB', values),
+): string {
+  if (state.status === 'failed') return text('Suggestions are not available right now.');
   if (state.status === 'loading' || !answersTerm(state)) return '';
   const count = optionsOf(state).length;
-  if (count === 0) return 'No suggestions. Press Enter to search.';
-  return `${count} ${count === 1 ? 'suggestion' : 'suggestions'}. Use the up and down arrows to choose one.`;
+  if (count === 0) return text('No suggestions. Press Enter to search.');
+  return message(
+    '{count, plural, one {# suggestion} other {# suggestions}}. Use the up and down arrows to choose one.',
+    { count },
+  );
 }

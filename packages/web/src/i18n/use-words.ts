@@ -1,0 +1,51 @@
+import { useContext } from 'react';
+import { SiteContext } from '../site/site-context.js';
+import { useSiteSelector } from '../state/hooks.js';
+import { formatWordsMessage, type WordsValues } from './words-message.js';
+
+/**
+ * The page's interface words: `text('Next')` is `Next` on a page in the default language and
+ * `Nesaf` on a Welsh one. Components write their default-language words as they are (each
+ * must be a message of the framework's or the site's reference catalogue, which a test
+ * checks); a page in another language carries that language's words in its state
+ * (`routing.words`, see `pageWordsOf`), so the browser loads no catalogue.
+ *
+ * @example
+ * const text = useWords();
+ * <a href={next}>{text('Next')}</a>
+ */
+export function useWords(): (english: string) => string {
+  const words = useSiteSelector((state) => state.routing.words);
+  return (english) => words?.[english] ?? english;
+}
+
+/**
+ * Messages that take values, a count above all: `message('{count, plural, one {# result}
+ * other {# results}}', { count: 3 })` is `3 results` on an English page and `3 chanlyniad` on
+ * a Welsh one. The message is the default language's, as the catalogue has it; the branch is
+ * picked with the browser's `Intl.PluralRules` for the page's language and numbers are written
+ * with its `Intl.NumberFormat` (see `formatWordsMessage`), so no formatter is loaded. Kept
+ * apart from `useWords` so that pages with no counts load none of it.
+ *
+ * @example
+ * const message = useWordsMessage();
+ * message('Page {page} of {pages}', { page: 2, pages: 7 }); // 'Tudalen 2 o 7' on a Welsh page
+ */
+export function useWordsMessage(): (english: string, values: WordsValues) => string {
+  const words = useSiteSelector((state) => state.routing.words);
+  const language = usePageLanguage();
+  return (english, values) => formatWordsMessage(words?.[english] ?? english, language, values);
+}
+
+/**
+ * The page's language, for `Intl` (`cy` under `/cy`, else the site's default, `en-GB` when the
+ * site names none): dates, numbers and lists written in the page's language.
+ *
+ * @example
+ * new Intl.NumberFormat(usePageLanguage()).format(1234); // '1,234'
+ */
+export function usePageLanguage(): string {
+  // Outside a site app (a component rendered on its own in a test) the default is en-GB.
+  const fallback = useContext(SiteContext)?.language ?? 'en-GB';
+  return useSiteSelector((state) => state.routing.language ?? fallback);
+}
