@@ -65,4 +65,47 @@ describe('leanReactRouterCode', () => {
     );
     expect(out.slice(1)).toEqual(code.split('\n').slice(1));
   });
+
+  it('marks top-level tables pure and moves a top-level contextType into its class, keeping lines', () => {
+    const code = [
+      'var validRequestMethods = new Set(validRequestMethodsArr);',
+      'var objectProtoNames = Object.getOwnPropertyNames(Object.prototype).sort().join("\\0");',
+      'var Boundary = class extends React2.Component {',
+      '  render() { return null; }',
+      '};',
+      'Boundary.contextType = RSCRouterContext;',
+      'var kept = /* @__PURE__ */ new Set([1]);',
+    ].join('\n');
+    const lines = (leanReactRouterCode(code) as string).split('\n');
+    expect(lines[0]).toBe('var validRequestMethods = /* @__PURE__ */ new Set(validRequestMethodsArr);');
+    expect(lines[1]).toMatch(/^var objectProtoNames = \/\* @__PURE__ \*\/ Object\.getOwnPropertyNames\(/);
+    expect(lines[2]).toBe(
+      'var Boundary = class extends React2.Component { static contextType = RSCRouterContext;',
+    );
+    expect(lines[3]).toBe('  render() { return null; }');
+    expect(lines[5]?.trim()).toBe('');
+    expect(lines[6]).toBe('var kept = /* @__PURE__ */ new Set([1]);');
+    expect(lines).toHaveLength(7);
+  });
+
+  it('leaves a contextType alone when its class is not declared before it', () => {
+    const code = ['Boundary.contextType = Context;', 'var Boundary = class extends Component {', '};'].join(
+      '\n',
+    );
+    expect(leanReactRouterCode(code)).toBeNull();
+  });
+
+  it("moves the contextType of the installed React Router's error boundary into its class", () => {
+    const require = createRequire(import.meta.url);
+    const dist = join(dirname(require.resolve('react-router/package.json')), 'dist', 'development');
+    const code = readdirSync(dist)
+      .filter((file) => file.endsWith('.mjs'))
+      .map((file) => readFileSync(join(dist, file), 'utf8'))
+      .find((text) => /^RenderErrorBoundary\.contextType = /m.test(text));
+    if (code === undefined) throw new Error('No React Router module gives RenderErrorBoundary a contextType');
+    const out = leanReactRouterCode(code) as string;
+    expect(out).not.toMatch(/^RenderErrorBoundary\.contextType = /m);
+    expect(out).toMatch(/^var RenderErrorBoundary = class extends [\w.]+ \{ static contextType = \w+;$/m);
+    expect(out.split('\n')).toHaveLength(code.split('\n').length);
+  });
 });

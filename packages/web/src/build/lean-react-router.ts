@@ -9,6 +9,21 @@ const DISPLAY_NAME = /^[A-Za-z_$][\w$]*\.displayName = (?:"[^"\n]*"|'[^'\n]*');$
 /** `var Form = React10.forwardRef(` (also `createContext` and `memo`) at the top level. */
 const COMPONENT_FACTORY = /^(var [A-Za-z_$][\w$]* = )(React\d*\.(?:forwardRef|createContext|memo)\()/gm;
 
+/**
+ * `var validRequestMethods = new Set(…)` and `var objectProtoNames =
+ * Object.getOwnPropertyNames(Object.prototype)…` at the top level: tables of the data router
+ * and of its serialisation, built by calls a bundler must keep unless told they are pure.
+ */
+const TABLE_FACTORY =
+  /^(var [A-Za-z_$][\w$]* = )((?:new (?:Set|Map|WeakMap)|Object\.getOwnPropertyNames)\()/gm;
+
+/**
+ * `RenderErrorBoundary.contextType = RSCRouterContext;`: a static member given by an assignment
+ * at the top level, which keeps the class (the data router's error boundary and its server
+ * components redirect handling) in every bundle; the class declares it itself instead.
+ */
+const CONTEXT_TYPE = /^([A-Za-z_$][\w$]*)\.contextType = ([A-Za-z_$][\w$]*);$/gm;
+
 const PURE = '/* @__PURE__ */ ';
 
 /**
@@ -35,9 +50,10 @@ const PREFETCH_PAGE_LINKS = /^function PrefetchPageLinks\(\{ page, \.\.\.linkPro
  * // 'var Link = /* @__PURE__ *\/ React10.forwardRef(\n…\n                          '
  */
 export function leanReactRouterCode(code: string): string | null {
-  const out = code
+  const out = staticContextTypes(code)
     .replace(DISPLAY_NAME, (line) => ' '.repeat(line.length))
     .replace(COMPONENT_FACTORY, `$1${PURE}$2`)
+    .replace(TABLE_FACTORY, `$1${PURE}$2`)
     // On one line, so the lines after it keep their numbers: the component renders nothing
     // (a router in library mode has no pages to prefetch), its body stays as an unused function.
     .replace(
@@ -45,6 +61,23 @@ export function leanReactRouterCode(code: string): string | null {
       'function PrefetchPageLinks() { return null; } function UnusedPrefetchPageLinks({ page, ...linkProps }) {',
     );
   return out === code ? null : out;
+}
+
+/**
+ * Moves each top-level `X.contextType = Context;` into the class `X` as a static field, on the
+ * line that opens the class, and blanks the assignment (lines keep their numbers). Left alone
+ * when no `var X = class … {` line precedes it.
+ */
+function staticContextTypes(code: string): string {
+  let out = code;
+  for (const [assignment, name = '', context = ''] of code.matchAll(CONTEXT_TYPE)) {
+    const opening = new RegExp(`^var ${name.replace(/\$/g, '\\$')} = class extends [\\w$.]+ \\{$`, 'm');
+    const line = opening.exec(out);
+    if (!line || line.index > out.indexOf(assignment)) continue;
+    out = `${out.slice(0, line.index)}${line[0]} static contextType = ${context};${out.slice(line.index + line[0].length)}`;
+    out = out.replace(assignment, ' '.repeat(assignment.length));
+  }
+  return out;
 }
 
 /**

@@ -2,8 +2,8 @@ import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { preloadConsentOverlays } from '../consent/lazy-overlays.js';
 import { deferredDeliveryAccess } from '../delivery/deferred-delivery.js';
+import { BrowserSiteApp } from '../render/BrowserSiteApp.js';
 import { DocumentPosition } from '../render/document-position.js';
-import { SiteApp } from '../render/SiteApp.js';
 import { injectedReducersFor, preloadPageOf } from '../routing/injected-reducers.js';
 import type { SiteDefinition } from '../site/site-definition.js';
 import { hydrationState } from '../state/hydration-state.js';
@@ -98,7 +98,7 @@ export async function hydrateSite(site: SiteDefinition): Promise<SiteStore> {
     hydrateRoot(
       container,
       <DocumentPosition>
-        <SiteApp site={site} store={store} history={{ kind: 'browser' }} csrfToken={readCsrfMeta(document)} />
+        <BrowserSiteApp site={site} store={store} csrfToken={readCsrfMeta(document)} />
       </DocumentPosition>,
     );
   });

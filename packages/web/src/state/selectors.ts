@@ -1,5 +1,5 @@
 import type { Entry } from '@canopy/client';
-import { createSelector } from '@reduxjs/toolkit';
+import { memoSelector } from './memo-selector.js';
 import type { LanguageLink, RouteNode } from './routing-slice.js';
 import type { SiteState } from './store-types.js';
 
@@ -78,9 +78,9 @@ export function breadcrumbs(ancestors: readonly RouteNode[], node: RouteNode | n
 }
 
 /** The main menu: the root's children marked `includeInMenu` (memoised, safe in `useSiteSelector`). */
-export const selectMenuItems = createSelector([selectNavigationRoot], (root) => menuItems(root));
+export const selectMenuItems = memoSelector([selectNavigationRoot], (root) => menuItems(root));
 
 /** The current page's breadcrumb trail (memoised, safe in `useSiteSelector`). */
-export const selectBreadcrumbs = createSelector([selectAncestors, selectCurrentNode], (ancestors, node) =>
+export const selectBreadcrumbs = memoSelector([selectAncestors, selectCurrentNode], (ancestors, node) =>
   breadcrumbs(ancestors, node),
 );

@@ -1,5 +1,5 @@
 import {
-  combineSlices,
+  combineReducers,
   configureStore,
   createListenerMiddleware,
   type EnhancedStore,
@@ -64,14 +64,17 @@ export function createSiteStore(options: CreateSiteStoreOptions): SiteStore {
     staticReducers[item.key] = item.reducer;
     if (item.hydratesWithoutInitialState) wholeMembers.set(item.key, item.hydratesWithoutInitialState.keep);
   }
-  const rootReducer = combineSlices(
-    routingSlice,
-    navigationSlice,
-    versionSlice,
-    userSlice,
-    consentSlice,
-    staticReducers,
-  );
+  // Redux's combineReducers, made again when a page injects a reducer: what Redux Toolkit's
+  // combineSlices does, without its lazy-slice selector machinery in every page's first load.
+  const reducers: Record<string, Reducer> = {
+    [routingSlice.reducerPath]: routingSlice.reducer,
+    [navigationSlice.reducerPath]: navigationSlice.reducer,
+    [versionSlice.reducerPath]: versionSlice.reducer,
+    [userSlice.reducerPath]: userSlice.reducer,
+    [consentSlice.reducerPath]: consentSlice.reducer,
+    ...staticReducers,
+  };
+  let rootReducer = combineReducers(reducers);
   const listener = createListenerMiddleware<SiteState, SiteDispatch, SiteServices>({ extra: services });
 
   // A restored page replaces its slices wholesale: they are the state it was left in.
@@ -97,7 +100,8 @@ export function createSiteStore(options: CreateSiteStoreOptions): SiteStore {
     known.add(key);
     if (injectOptions?.hydratesWithoutInitialState)
       wholeMembers.set(key, injectOptions.hydratesWithoutInitialState.keep);
-    rootReducer.inject({ reducerPath: key, reducer } as never);
+    reducers[key] = reducer;
+    rootReducer = combineReducers(reducers);
     store.dispatch({ type: INJECTED, payload: key });
   };
   const initialState = () => reducer(undefined, { type: '@@canopy/initialState' });
