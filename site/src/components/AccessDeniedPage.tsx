@@ -1,4 +1,5 @@
 import { Link, type RouteComponentProps, selectUser, useSiteSelector } from '@canopy/web';
+import { useText } from '../messages/words.js';
 import { PageHeader } from './PageHeader.js';
 
 /**
@@ -7,15 +8,17 @@ import { PageHeader } from './PageHeader.js';
  */
 export function AccessDeniedPage(_props: RouteComponentProps) {
   const title = useSiteSelector(selectUser).requestedPage?.title ?? null;
+  const text = useText();
   return (
     <div className="account-page">
-      <PageHeader title="Access denied" />
+      <PageHeader title={text('Access denied')} />
       <p>
-        Your account does not give you access to {title ? <strong>{title}</strong> : 'that page'}. If you
-        think it should, contact the person who manages your account.
+        {`${text('Your account does not give you access to')} `}
+        {title ? <strong>{title}</strong> : text('that page')}
+        {`. ${text('If you think it should, contact the person who manages your account.')}`}
       </p>
       <p>
-        <Link to="/">Go to the home page</Link>
+        <Link to="/">{text('Go to the home page')}</Link>
       </p>
     </div>
   );

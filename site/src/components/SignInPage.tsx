@@ -9,6 +9,8 @@ import {
   useSiteSelector,
 } from '@canopy/web';
 import { formProblems } from '../content/account-messages.js';
+import { inLanguageTree } from '../content/language-tree.js';
+import { useText } from '../messages/words.js';
 import { AccountForm, ErrorSummary, Field, FormSuccess } from './account/FormParts.js';
 import { PageHeader } from './PageHeader.js';
 
@@ -20,8 +22,15 @@ import { PageHeader } from './PageHeader.js';
 export function SignInPage(_props: RouteComponentProps) {
   const [searchParams] = useSearchParams();
   const user = useSiteSelector(selectUser);
+  const text = useText();
+  const basePath = useSiteSelector((state) => state.routing.basePath ?? '');
   const { fieldErrors, values } = useAccountForm('login');
-  const problems = formProblems(user.authenticationState.errorMessage, fieldErrors, ['username', 'password']);
+  const problems = formProblems(
+    user.authenticationState.errorMessage,
+    fieldErrors,
+    ['username', 'password'],
+    text,
+  );
   const target = afterSignInTarget({
     ReturnURL: searchParams.get('ReturnURL') ?? undefined,
     redirect_uri: searchParams.get('redirect_uri') ?? undefined,
@@ -33,66 +42,76 @@ export function SignInPage(_props: RouteComponentProps) {
   const registerLink = requested
     ? `${ACCOUNT_PATHS.register}?redirect_uri=${encodeURIComponent(requested)}`
     : ACCOUNT_PATHS.register;
-  const federatedLink = requested
-    ? `${ACCOUNT_PATHS.federatedLogin}?redirect_uri=${encodeURIComponent(requested)}`
-    : ACCOUNT_PATHS.federatedLogin;
+  const federatedLink = `${basePath}${ACCOUNT_PATHS.federatedLogin}${
+    requested ? `?redirect_uri=${encodeURIComponent(requested)}` : ''
+  }`;
 
   if (user.authenticationState.isAuthenticated) {
     return (
       <div className="account-page">
-        <PageHeader title="Sign in" />
-        <p>You are signed in as {user.name ?? user.username}.</p>
+        <PageHeader title={text('Sign in')} />
         <p>
-          <Link to={requested ?? '/'}>
-            {requested ? `Continue to ${pageTitle ?? 'the page you asked for'}` : 'Go to the home page'}
+          {text('You are signed in as')} {user.name ?? user.username}.
+        </p>
+        <p>
+          {/* The return address is the whole path (`/cy/…` on a Welsh page); links add the prefix. */}
+          <Link to={requested ? inLanguageTree(requested, basePath) : '/'}>
+            {requested
+              ? `${text('Continue to')} ${pageTitle ?? text('the page you asked for')}`
+              : text('Go to the home page')}
           </Link>
           {' · '}
-          <Link to={ACCOUNT_PATHS.account}>Your account</Link>
+          <Link to={ACCOUNT_PATHS.account}>{text('Your account')}</Link>
         </p>
       </div>
     );
   }
   return (
     <div className="account-page">
-      <PageHeader title="Sign in" lead="Some pages are only for members of the university and its alumni." />
+      <PageHeader
+        title={text('Sign in')}
+        lead={text('Some pages are only for members of the university and its alumni.')}
+      />
       <ErrorSummary items={problems.summary} />
       {requested ? (
         <p>
           {/* Neutral words: the header links here from public pages too. */}
-          Sign in to continue to {pageTitle ? <strong>{pageTitle}</strong> : 'the page you asked for'}.
+          {`${text('Sign in to continue to')} `}
+          {pageTitle ? <strong>{pageTitle}</strong> : text('the page you asked for')}.
         </p>
       ) : null}
       {user.verifyEmail.sent ? (
         <FormSuccess>
-          <p>Your email address is confirmed. Sign in to continue.</p>
+          <p>{text('Your email address is confirmed. Sign in to continue.')}</p>
         </FormSuccess>
       ) : null}
       {user.registration.success ? (
         <FormSuccess>
           <p>
-            Your account is ready. Open the link in the mail we sent you to confirm your email address, then
-            sign in.
+            {text(
+              'Your account is ready. Open the link in the mail we sent you to confirm your email address, then sign in.',
+            )}
           </p>
         </FormSuccess>
       ) : null}
       <AccountForm
-        action={ACCOUNT_PATHS.login}
-        label="Sign in"
+        path={ACCOUNT_PATHS.login}
+        label={text('Sign in')}
         flow="login"
-        submit="Sign in"
-        busyLabel="Signing in…"
+        submit={text('Sign in')}
+        busyLabel={text('Signing in…')}
       >
         {requested ? <input type="hidden" name="redirect_uri" value={requested} /> : null}
         <Field
           name="username"
-          label="Username or email address"
+          label={text('Username or email address')}
           autoComplete="username"
           error={problems.fields.username}
           defaultValue={values.username}
         />
         <Field
           name="password"
-          label="Password"
+          label={text('Password')}
           type="password"
           autoComplete="current-password"
           error={problems.fields.password}
@@ -101,20 +120,20 @@ export function SignInPage(_props: RouteComponentProps) {
       {/* Only where the platform sends visitors back to this host after signing in. */}
       {user.federatedSignIn ? (
         <p className="account-federated">
-          Staff and editors can also{' '}
+          {`${text('Staff and editors can also')} `}
           {/* A plain link: the site server sends the visitor on to the platform's sign-in page. */}
-          <a href={federatedLink}>sign in with the Canopy platform</a>.
+          <a href={federatedLink}>{text('sign in with the Canopy platform')}</a>.
         </p>
       ) : null}
       <ul className="account-links">
         <li>
-          <Link to={ACCOUNT_PATHS.forgotPassword}>Forgotten your password?</Link>
+          <Link to={ACCOUNT_PATHS.forgotPassword}>{text('Forgotten your password?')}</Link>
         </li>
         <li>
-          <Link to={registerLink}>Create an account</Link>
+          <Link to={registerLink}>{text('Create an account')}</Link>
         </li>
         <li>
-          <Link to={ACCOUNT_PATHS.verifyEmailPage}>Registered, but no confirmation mail?</Link>
+          <Link to={ACCOUNT_PATHS.verifyEmailPage}>{text('Registered, but no confirmation mail?')}</Link>
         </li>
       </ul>
     </div>

@@ -3,8 +3,15 @@ import { ACCOUNT_MESSAGES } from '@canopy/web';
 /**
  * The visitor's words for the account flows' messages. The state keeps the spec's exact
  * strings (website spec §5, §8) and the platform's own texts (logs and tests read them); the
- * pages show these instead. Unknown messages are already the site server's plain words.
+ * pages show these instead, in the page's language: every English word here is a message of
+ * the demo's catalogue (messages/account.en-GB.ts), which the page's `text` turns into its
+ * language. Unknown messages are already the site server's plain words, looked up the same way.
  */
+
+/** The page's words for an English message (`useText()`); English as it stands by default. */
+export type Text = (english: string) => string;
+
+const asItStands: Text = (english) => english;
 
 const TRY_LATER = 'The account service is not answering just now. Try again in a few minutes.';
 const CHECK_DETAILS = 'Check your details and try again.';
@@ -46,36 +53,64 @@ const EXACT: ReadonlyMap<string, string> = new Map([
   ['Failed to fetch credentials', 'This sign-in link cannot be used any more. Sign in with your password.'],
 ]);
 
-const PATTERNS: readonly (readonly [RegExp, (match: RegExpMatchArray) => string])[] = [
-  [/^Registration service: /, () => 'We could not create your account just now. Try again in a few minutes.'],
-  [/^Fetch credentials/, () => 'This sign-in link cannot be used any more. Sign in with your password.'],
+// Messages with a number in them: said in parts, each a message of the catalogue.
+const PATTERNS: readonly (readonly [RegExp, (match: RegExpMatchArray, text: Text) => string])[] = [
+  [
+    /^Registration service: /,
+    (_, text) => text('We could not create your account just now. Try again in a few minutes.'),
+  ],
+  [
+    /^Fetch credentials/,
+    (_, text) => text('This sign-in link cannot be used any more. Sign in with your password.'),
+  ],
   [
     /^The password must be at least (\d+) characters long$/,
-    (match) => `Choose a password with at least ${match[1]} characters.`,
+    (match, text) => `${text('Choose a password with at least')} ${match[1]} ${text('characters.')}`,
   ],
   [
     /^This username is taken\b/,
-    () => 'This username is taken — choose another, or leave it empty to sign in with your email address.',
+    (_, text) =>
+      text('This username is taken — choose another, or leave it empty to sign in with your email address.'),
+  ],
+  [
+    // The site server's throttled sign-in (platform-accounts.ts, throttledMessage).
+    /^Too many sign-in attempts for this account\. Please wait (?:(\d+) minutes?|a few minutes) before/,
+    (match, text) => {
+      const wait = match[1]
+        ? `${match[1]} ${text(match[1] === '1' ? 'minute' : 'minutes')}`
+        : text('a few minutes');
+      return `${text('Too many sign-in attempts for this account.')} ${text('Please wait')} ${wait} ${text('before trying again, or reset your password.')}`;
+    },
+  ],
+  [
+    // The change-password throttle (platform-accounts.ts, passwordChangeThrottledMessage).
+    /^Too many wrong passwords\. Wait (?:a minute|(\d+) minutes), then try again\.$/,
+    (match, text) => {
+      const wait = match[1] ? `${match[1]} ${text('minutes')}` : text('a minute');
+      return `${text('Too many wrong passwords.')} ${text('Wait')} ${wait}, ${text('then try again.')}`;
+    },
   ],
 ];
 
 /**
- * The visitor's words for a message of an account flow (form or field); `null` stays `null`.
+ * The visitor's words for a message of an account flow (form or field), in the page's language
+ * (`text`, default English); `null` stays `null`.
  *
  * @example
  * visitorMessage('A password login needs username and password');
  * // 'Enter your username or email address and your password.'
  * visitorMessage('Enter your password.'); // 'Enter your password.' (already plain)
+ * visitorMessage('Enter your password.', text); // 'Rhowch eich cyfrinair.' on a Welsh page
  */
-export function visitorMessage(message: string | null | undefined): string | null {
+export function visitorMessage(message: string | null | undefined, text: Text = asItStands): string | null {
   if (!message) return null;
   const exact = EXACT.get(message);
-  if (exact) return exact;
+  if (exact) return text(exact);
   for (const [pattern, words] of PATTERNS) {
     const match = message.match(pattern);
-    if (match) return words(match);
+    if (match) return words(match, text);
   }
-  return message;
+  return text(message);
 }
 
 /** One line of an error summary: the message and the field it links to (`null`: the whole form). */
@@ -98,24 +133,25 @@ export interface FormProblems {
  * first when it says something the field messages do not (a wrong password, an outage).
  *
  * @example
- * formProblems('There are validation errors creating the user', { email: 'Enter your email address.' }, ['firstName', 'email']);
+ * formProblems('There are validation errors creating the user', { email: 'Enter your email address.' }, ['firstName', 'email'], text);
  * // { summary: [{ text: 'Enter your email address.', href: '#field-email' }], fields: { email: 'Enter your email address.' } }
  */
 export function formProblems(
   message: string | null | undefined,
   fieldErrors: Readonly<Record<string, string>>,
   fieldOrder: readonly string[],
+  text: Text = asItStands,
 ): FormProblems {
   const fields: Record<string, string> = {};
   const summary: SummaryItem[] = [];
   for (const name of fieldOrder) {
-    const words = visitorMessage(fieldErrors[name]);
+    const words = visitorMessage(fieldErrors[name], text);
     if (words) {
       fields[name] = words;
       summary.push({ text: words, href: `#field-${name}` });
     }
   }
-  const formWords = visitorMessage(message);
+  const formWords = visitorMessage(message, text);
   const saidByFields =
     summary.length > 0 && message !== null && message !== undefined && ABOUT_THE_FIELDS.has(message);
   if (formWords && !saidByFields && !summary.some((item) => item.text === formWords)) {

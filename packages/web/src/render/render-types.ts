@@ -154,6 +154,12 @@ export interface RendererSettings {
   consent?: ConsentServerSettings | null;
   /** Content-Security-Policy sources the site's embeds need (its `cspSources`). */
   cspSources?: Partial<Record<CspDirective, readonly string[]>>;
+  /**
+   * The path prefix of each language served under one (`{ cy: '/cy' }`; the default language
+   * has none): the account endpoints answer under each, so a form sent from a Welsh page leads
+   * to Welsh pages and its mails link to them.
+   */
+  languagePaths?: Readonly<Record<string, string>>;
 }
 
 /**

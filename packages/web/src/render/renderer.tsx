@@ -6,7 +6,7 @@ import { ApiCallLog, pageSurrogateKeys } from '../delivery/api-call-log.js';
 import { createDeliveryAccess } from '../delivery/delivery-access.js';
 import { withBasePath } from '../i18n/base-path.js';
 import type { CatalogueLoaders } from '../i18n/messages/message-types.js';
-import { pageLanguageOf } from '../i18n/page-language.js';
+import { languagesOfSite, pageLanguageOf } from '../i18n/page-language.js';
 import { type PageWords, pageWordsOf } from '../i18n/page-words.js';
 import { injectedReducersFor, preloadPageOf } from '../routing/injected-reducers.js';
 import { loadNavigation } from '../routing/load-navigation.js';
@@ -81,6 +81,7 @@ export function createSiteRenderer(site: SiteDefinition, options: SiteRendererOp
       trailingSlashRedirectStatus: site.trailingSlashRedirectStatus ?? DEFAULT_TRAILING_SLASH_STATUS,
       consent: consent?.settings ?? null,
       ...(site.cspSources ? { cspSources: site.cspSources } : {}),
+      ...languagePathsOf(site),
     },
     async render(request: RenderRequest): Promise<RenderResult> {
       // The raw path and query, as the browser will see them in `location` after hydration.
@@ -291,4 +292,11 @@ function routeKind(state: SiteState): string {
   if (routing.staticRoute) return `route ${routing.staticRoute.path}`;
   if (routing.entry) return `type ${routing.entry.sys?.contentTypeId ?? ''}`;
   return `status ${routing.statusCode}`;
+}
+
+/** `{ languagePaths: { cy: '/cy' } }` for a site with languages under prefixes, else nothing. */
+function languagePathsOf(site: SiteDefinition): { languagePaths?: Record<string, string> } {
+  const prefixes = languagesOfSite(site)?.prefixes ?? {};
+  const entries = Object.entries(prefixes).map(([language, prefix]) => [language, `/${prefix}`]);
+  return entries.length > 0 ? { languagePaths: Object.fromEntries(entries) } : {};
 }

@@ -156,9 +156,21 @@ export async function sessionOf(
   }
 }
 
-/** Whether a path is in the account area, whose pages carry form tokens and feedback. */
-export function isAccountPath(pathname: string): boolean {
-  return pathname === '/account' || pathname.startsWith('/account/');
+/**
+ * Whether a path is in the account area, whose pages carry form tokens and feedback: under
+ * `/account`, at the root or under a language prefix (`/cy/account/login`).
+ */
+export function isAccountPath(
+  pathname: string,
+  languagePaths: Readonly<Record<string, string>> = {},
+): boolean {
+  const inArea = (path: string) => path === '/account' || path.startsWith('/account/');
+  return (
+    inArea(pathname) ||
+    Object.values(languagePaths).some(
+      (base) => pathname.startsWith(`${base}/`) && inArea(pathname.slice(base.length)),
+    )
+  );
 }
 
 /**
@@ -260,7 +272,8 @@ async function readVisit(
   // sign-out button of a signed-in visitor) need the visitor's CSRF token; the outcome of the
   // last account action or form submission is shown once.
   const accountArea =
-    isAccountPath(pathname) || entryFormAt(renderer.settings.forms, pathname, 'either') !== null;
+    isAccountPath(pathname, renderer.settings.languagePaths) ||
+    entryFormAt(renderer.settings.forms, pathname, 'either') !== null;
   const csrfToken = session || accountArea ? context.sessions.csrfToken(current) : null;
   const feedback: AccountFeedback | null =
     accountArea && format === 'html' ? context.sessions.takeFeedback(current) : null;

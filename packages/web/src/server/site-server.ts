@@ -175,6 +175,7 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Site
     name: siteName,
     language: siteLanguage,
     cspSources: siteCspSources,
+    languagePaths = {},
   } = (await source.renderer()).settings;
 
   const now = options.now;
@@ -323,6 +324,7 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Site
     accountPageFacts: createAccountPageFacts({
       pageNames,
       federatedSignIn,
+      languagePaths,
       resetLinkIsLive: (token) => sessions.accounts.resetLinkIsLive(token),
     }),
     errorPage: (request, reply, status, headers) =>
@@ -525,8 +527,14 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Site
   }
 
   await app.register(fastifyStatic, STATIC_PLUGIN_OPTIONS);
-  await registerAccountRoutes(app, sessions, (request) => pageContext.publicOrigin(request));
-  registerAccountLinkRoutes(app, sessions, (request) => pageContext.publicOrigin(request), federatedSignIn);
+  await registerAccountRoutes(app, sessions, (request) => pageContext.publicOrigin(request), languagePaths);
+  registerAccountLinkRoutes(
+    app,
+    sessions,
+    (request) => pageContext.publicOrigin(request),
+    federatedSignIn,
+    languagePaths,
+  );
   registerPageNameRoute(app, pageNames);
   // Redirects editors keep on the platform come first, before routing and the page gate.
   const redirects = createRedirectStore({

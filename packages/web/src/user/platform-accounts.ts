@@ -38,6 +38,11 @@ export interface RegistrationPages {
   signIn: string;
   /** The forgotten-password page, likewise. */
   forgotPassword: string;
+  /**
+   * The language to write the mails in (`cy`: the visitor registered on a Welsh page); absent,
+   * the platform's default. The pages above are that language's.
+   */
+  language?: string;
 }
 
 /** How the site server reaches the platform's accounts. */
@@ -444,6 +449,7 @@ export class PlatformAccounts {
       verifyUrl: pages.verify,
       signInUrl: pages.signIn,
       forgotPasswordUrl: pages.forgotPassword,
+      ...(pages.language ? { language: pages.language } : {}),
     });
     let id: string;
     try {
@@ -479,13 +485,15 @@ export class PlatformAccounts {
 
   /**
    * Asks the platform to mail a password reset link (`{resetUrl}?token=…`) to the address, if
-   * it belongs to an account. The platform answers the same either way.
+   * it belongs to an account, in `language` (`cy` for a visitor on a Welsh page, whose
+   * `resetUrl` is the Welsh page; null: the platform's default). The platform answers the same
+   * either way.
    *
    * @throws when the platform cannot be reached or refuses the site's API client.
    */
-  async requestPasswordReset(email: string, resetUrl: string): Promise<void> {
+  async requestPasswordReset(email: string, resetUrl: string, language: string | null = null): Promise<void> {
     const headers = await (this.siteClient().authentication as AuthTokenProvider).authorizationHeaders();
-    await this.post(PASSWORD_RESET_PATH, { email, resetUrl }, headers);
+    await this.post(PASSWORD_RESET_PATH, { email, resetUrl, ...(language ? { language } : {}) }, headers);
   }
 
   /** Whether registration asks the platform to verify email addresses (default true). */
@@ -496,13 +504,17 @@ export class PlatformAccounts {
   /**
    * Asks the platform to mail a verification link (`{verifyUrl}?token=…`) to a user (id,
    * username or email) whose address is not verified yet. The platform answers the same
-   * whether or not there is such a user.
+   * whether or not there is such a user. The mail is in `language` (null: the platform's default).
    *
    * @throws when the platform cannot be reached or refuses the site's API client.
    */
-  async requestEmailVerification(user: string, verifyUrl: string): Promise<void> {
+  async requestEmailVerification(
+    user: string,
+    verifyUrl: string,
+    language: string | null = null,
+  ): Promise<void> {
     const headers = await (this.siteClient().authentication as AuthTokenProvider).authorizationHeaders();
-    await this.post(EMAIL_VERIFICATION_PATH, { user, verifyUrl }, headers);
+    await this.post(EMAIL_VERIFICATION_PATH, { user, verifyUrl, ...(language ? { language } : {}) }, headers);
   }
 
   /**

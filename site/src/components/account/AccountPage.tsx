@@ -6,6 +6,7 @@ import {
   useSiteSelector,
 } from '@canopy/web';
 import { formProblems } from '../../content/account-messages.js';
+import { useText } from '../../messages/words.js';
 import { PageHeader } from '../PageHeader.js';
 import { AccountForm, ErrorSummary, Field, FormSuccess } from './FormParts.js';
 import { PASSWORD_HINT } from './RegisterPage.js';
@@ -14,31 +15,35 @@ import { SignOutButton } from './SignOutButton.js';
 /** `/account`: the signed-in visitor's profile, groups, password change and sign-out. */
 export function AccountPage(_props: RouteComponentProps) {
   const user = useSiteSelector(selectUser);
+  const text = useText();
   const { fieldErrors } = useAccountForm('changePassword');
   const { sent, error } = user.changePassword;
-  const problems = formProblems(error, fieldErrors, ['currentPassword', 'newPassword']);
+  const problems = formProblems(error, fieldErrors, ['currentPassword', 'newPassword'], text);
   return (
     <div className="account-page">
-      <PageHeader title="Your account" lead={user.name ? `Signed in as ${user.name}.` : null} />
+      <PageHeader
+        title={text('Your account')}
+        lead={user.name ? `${text('Signed in as')} ${user.name}.` : null}
+      />
       <section aria-labelledby="profile-heading">
-        <h2 id="profile-heading">Profile</h2>
+        <h2 id="profile-heading">{text('Profile')}</h2>
         <dl className="account-facts">
           <div>
-            <dt>Name</dt>
+            <dt>{text('Name')}</dt>
             <dd>{user.name ?? '—'}</dd>
           </div>
           <div>
-            <dt>Username</dt>
+            <dt>{text('Username')}</dt>
             <dd>{user.username ?? '—'}</dd>
           </div>
           <div>
-            <dt>Email address</dt>
+            <dt>{text('Email address')}</dt>
             <dd>{user.email ?? '—'}</dd>
           </div>
         </dl>
       </section>
       <section aria-labelledby="groups-heading">
-        <h2 id="groups-heading">Groups</h2>
+        <h2 id="groups-heading">{text('Groups')}</h2>
         {user.groups.length > 0 ? (
           <ul className="account-groups">
             {user.groups.map((group) => (
@@ -46,16 +51,16 @@ export function AccountPage(_props: RouteComponentProps) {
             ))}
           </ul>
         ) : (
-          <p>You are not in any group.</p>
+          <p>{text('You are not in any group.')}</p>
         )}
       </section>
       {/* Platform environments are staff business: an address on the staff domain that manages
           nothing (most members) sees no such section. */}
       {user.isZengentiStaff && (user.environments === null || user.environments.length > 0) ? (
         <section aria-labelledby="environments-heading">
-          <h2 id="environments-heading">Your environments</h2>
+          <h2 id="environments-heading">{text('Your environments')}</h2>
           {user.environments === null ? (
-            <p>Your environments could not be loaded just now.</p>
+            <p>{text('Your environments could not be loaded just now.')}</p>
           ) : (
             <ul className="account-environments">
               {user.environments.map((environment) => (
@@ -69,41 +74,41 @@ export function AccountPage(_props: RouteComponentProps) {
         </section>
       ) : null}
       <section aria-labelledby="password-heading">
-        <h2 id="password-heading">Change your password</h2>
+        <h2 id="password-heading">{text('Change your password')}</h2>
         {sent ? (
           <FormSuccess>
-            <p>Your password has been changed.</p>
+            <p>{text('Your password has been changed.')}</p>
           </FormSuccess>
         ) : null}
         <ErrorSummary items={problems.summary} />
         <AccountForm
-          action={ACCOUNT_PATHS.changePassword}
-          label="Change your password"
+          path={ACCOUNT_PATHS.changePassword}
+          label={text('Change your password')}
           flow="changePassword"
-          submit="Change password"
-          busyLabel="Changing your password…"
+          submit={text('Change password')}
+          busyLabel={text('Changing your password…')}
         >
           {user.id ? <input type="hidden" name="userId" value={user.id} /> : null}
           <Field
             name="currentPassword"
-            label="Current password"
+            label={text('Current password')}
             type="password"
             autoComplete="current-password"
             error={problems.fields.currentPassword}
           />
           <Field
             name="newPassword"
-            label="New password"
+            label={text('New password')}
             type="password"
             autoComplete="new-password"
-            hint={PASSWORD_HINT}
+            hint={text(PASSWORD_HINT)}
             error={problems.fields.newPassword}
           />
         </AccountForm>
       </section>
       <section aria-labelledby="signout-heading">
-        <h2 id="signout-heading">Sign out</h2>
-        <p>Signing out ends your session on this website.</p>
+        <h2 id="signout-heading">{text('Sign out')}</h2>
+        <p>{text('Signing out ends your session on this website.')}</p>
         <SignOutButton />
       </section>
     </div>

@@ -7,37 +7,43 @@ import {
   useSiteSelector,
 } from '@canopy/web';
 import { formProblems } from '../../content/account-messages.js';
+import { useText } from '../../messages/words.js';
 import { PageHeader } from '../PageHeader.js';
 import { AccountForm, ErrorSummary, Field, FormSuccess } from './FormParts.js';
 
 /** `/account/forgot-password`: ask for a reset link by email. */
 export function ForgotPasswordPage(_props: RouteComponentProps) {
   const user = useSiteSelector(selectUser);
+  const text = useText();
   const { fieldErrors, values } = useAccountForm('passwordResetRequest');
   const { sent, error } = user.passwordResetRequest;
-  const problems = formProblems(error, fieldErrors, ['userEmail']);
+  const problems = formProblems(error, fieldErrors, ['userEmail'], text);
   return (
     <div className="account-page">
-      <PageHeader title="Forgotten your password?" lead="We will email you a link to choose a new one." />
+      <PageHeader
+        title={text('Forgotten your password?')}
+        lead={text('We will email you a link to choose a new one.')}
+      />
       {sent ? (
         <FormSuccess>
           <p>
-            If an account uses that address, we have sent it a link to reset the password. The link works for
-            one hour.
+            {text(
+              'If an account uses that address, we have sent it a link to reset the password. The link works for one hour.',
+            )}
           </p>
         </FormSuccess>
       ) : null}
       <ErrorSummary items={problems.summary} />
       <AccountForm
-        action={ACCOUNT_PATHS.resetRequest}
-        label="Request a password reset"
+        path={ACCOUNT_PATHS.resetRequest}
+        label={text('Request a password reset')}
         flow="passwordResetRequest"
-        submit={sent ? 'Send the link again' : 'Send the link'}
-        busyLabel="Sending the link…"
+        submit={sent ? text('Send the link again') : text('Send the link')}
+        busyLabel={text('Sending the link…')}
       >
         <Field
           name="userEmail"
-          label="Email address"
+          label={text('Email address')}
           type="email"
           autoComplete="email"
           error={problems.fields.userEmail}
@@ -45,7 +51,7 @@ export function ForgotPasswordPage(_props: RouteComponentProps) {
         />
       </AccountForm>
       <p>
-        <Link to={ACCOUNT_PATHS.login}>Back to sign in</Link>
+        <Link to={ACCOUNT_PATHS.login}>{text('Back to sign in')}</Link>
       </p>
     </div>
   );

@@ -1,6 +1,7 @@
-import { type AccountForm as AccountFlow, CsrfField, useAccountForm } from '@canopy/web';
+import { type AccountForm as AccountFlow, CsrfField, useAccountForm, useHref } from '@canopy/web';
 import { type MouseEvent, type ReactNode, useEffect, useRef } from 'react';
 import type { SummaryItem } from '../../content/account-messages.js';
+import { useText } from '../../messages/words.js';
 
 /** Props of {@link Field}. */
 export interface FieldProps {
@@ -30,13 +31,14 @@ export function Field({
   defaultValue,
   required = true,
 }: FieldProps) {
+  const text = useText();
   const id = `field-${name}`;
   const described = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ');
   return (
     <div className={error ? 'field field-invalid' : 'field'}>
       <label htmlFor={id}>
         {label}
-        {required ? null : <span className="field-optional"> (optional)</span>}
+        {required ? null : <span className="field-optional">{` (${text('optional')})`}</span>}
       </label>
       {hint ? (
         <p className="field-hint" id={`${id}-hint`}>
@@ -45,7 +47,7 @@ export function Field({
       ) : null}
       {error ? (
         <p className="field-error" id={`${id}-error`}>
-          <span className="visually-hidden">Error: </span>
+          <span className="visually-hidden">{`${text('Error:')} `}</span>
           {error}
         </p>
       ) : null}
@@ -65,19 +67,22 @@ export function Field({
 
 /**
  * A form that posts to an account endpoint with the visitor's CSRF token (works without
- * JavaScript: the browser shows its own progress). With JavaScript, sending it moves the flow's
+ * JavaScript: the browser shows its own progress). It posts under the page's language prefix
+ * (`/cy/account/login` on a Welsh page), so the pages after it, and the links of any mail it
+ * sends, stay in that language. With JavaScript, sending it moves the flow's
  * state to loading / sending, and the submit button says so (`aria-busy`, disabled against a
  * second submit, its busy label) until the next page arrives.
  */
 export function AccountForm({
-  action,
+  path,
   label,
   flow,
   submit,
   busyLabel,
   children,
 }: {
-  action: string;
+  /** The endpoint's path (`ACCOUNT_PATHS.login`), without the language prefix. */
+  path: string;
   label: string;
   /** The account flow the form sends (its state shows the busy button). */
   flow: AccountFlow;
@@ -88,6 +93,7 @@ export function AccountForm({
   children: ReactNode;
 }) {
   const { busy, start, reset } = useAccountForm(flow);
+  const action = useHref(path);
   useEffect(() => {
     // Back to a page kept in the browser's history while it was sending: it is not any more.
     const shown = (event: PageTransitionEvent) => {
@@ -123,6 +129,7 @@ export function AccountForm({
  * `autofocus` without JavaScript, and once hydrated unless the visitor has moved on.
  */
 export function ErrorSummary({ items }: { items: readonly SummaryItem[] }) {
+  const text = useText();
   const ref = useRef<HTMLDivElement>(null);
   const shown = items.length > 0;
   useEffect(() => {
@@ -149,7 +156,7 @@ export function ErrorSummary({ items }: { items: readonly SummaryItem[] }) {
       // biome-ignore lint/a11y/noAutofocus: the GOV.UK pattern: focus goes to what went wrong, also without JavaScript
       autoFocus
     >
-      <h2 id="error-summary-title">There is a problem</h2>
+      <h2 id="error-summary-title">{text('There is a problem')}</h2>
       <ul>
         {items.map((item) => (
           <li key={`${item.href}:${item.text}`}>

@@ -9,10 +9,11 @@ import {
   useSiteSelector,
 } from '@canopy/web';
 import { formProblems } from '../../content/account-messages.js';
+import { useText } from '../../messages/words.js';
 import { PageHeader } from '../PageHeader.js';
 import { AccountForm, ErrorSummary, Field, FormSuccess } from './FormParts.js';
 
-/** The password rules of the platform, said before anyone breaks them. */
+/** The password rules of the platform, said before anyone breaks them (a catalogue message). */
 export const PASSWORD_HINT = 'At least 8 characters, and not the same as your username.';
 
 /** The registration form's fields, in the order the error summary lists them. */
@@ -22,8 +23,9 @@ const REGISTER_FIELDS = ['firstName', 'lastName', 'email', 'username', 'password
 export function RegisterPage(_props: RouteComponentProps) {
   const [searchParams] = useSearchParams();
   const user = useSiteSelector(selectUser);
+  const text = useText();
   const { fieldErrors, values } = useAccountForm('register');
-  const problems = formProblems(user.registration.error, fieldErrors, REGISTER_FIELDS);
+  const problems = formProblems(user.registration.error, fieldErrors, REGISTER_FIELDS, text);
   const redirect = safeRedirectTarget(searchParams.get('redirect_uri') ?? searchParams.get('redirect'), '');
   const signIn = redirect
     ? `${ACCOUNT_PATHS.login}?redirect_uri=${encodeURIComponent(redirect)}`
@@ -32,55 +34,59 @@ export function RegisterPage(_props: RouteComponentProps) {
   if (user.registration.success) {
     return (
       <div className="account-page">
-        <PageHeader title="Create an account" />
+        <PageHeader title={text('Create an account')} />
         <FormSuccess>
           <p>
-            Your account is ready. We have sent a mail to{' '}
-            <strong>{values.email ?? 'your email address'}</strong>: open its link to confirm your address,
-            then sign in.
+            {`${text('Your account is ready. We have sent a mail to')} `}
+            <strong>{values.email ?? text('your email address')}</strong>:{' '}
+            {text('open its link to confirm your address, then sign in.')}
           </p>
         </FormSuccess>
         <p>
-          No mail after a few minutes?{' '}
+          {`${text('No mail after a few minutes?')} `}
           <Link
             to={`${ACCOUNT_PATHS.verifyEmailPage}${values.email ? `?user=${encodeURIComponent(values.email)}` : ''}`}
           >
-            Send it again
+            {text('Send it again')}
           </Link>
-          . Already confirmed? <Link to={signIn}>Sign in</Link> with the email address and password you chose.
+          {`. ${text('Already confirmed?')} `}
+          <Link to={signIn}>{text('Sign in')}</Link> {text('with the email address and password you chose.')}
         </p>
       </div>
     );
   }
   return (
     <div className="account-page">
-      <PageHeader title="Create an account" lead="Members can read the members’ pages of the website." />
+      <PageHeader
+        title={text('Create an account')}
+        lead={text('Members can read the members’ pages of the website.')}
+      />
       <ErrorSummary items={problems.summary} />
       <AccountForm
-        action={ACCOUNT_PATHS.register}
-        label="Create an account"
+        path={ACCOUNT_PATHS.register}
+        label={text('Create an account')}
         flow="register"
-        submit="Create account"
-        busyLabel="Creating your account…"
+        submit={text('Create account')}
+        busyLabel={text('Creating your account…')}
       >
         {redirect ? <input type="hidden" name="redirect_uri" value={redirect} /> : null}
         <Field
           name="firstName"
-          label="First name"
+          label={text('First name')}
           autoComplete="given-name"
           error={problems.fields.firstName}
           defaultValue={values.firstName}
         />
         <Field
           name="lastName"
-          label="Last name"
+          label={text('Last name')}
           autoComplete="family-name"
           error={problems.fields.lastName}
           defaultValue={values.lastName}
         />
         <Field
           name="email"
-          label="Email address"
+          label={text('Email address')}
           type="email"
           autoComplete="email"
           error={problems.fields.email}
@@ -88,24 +94,25 @@ export function RegisterPage(_props: RouteComponentProps) {
         />
         <Field
           name="username"
-          label="Username"
+          label={text('Username')}
           autoComplete="username"
-          hint="Leave it empty to sign in with your email address."
+          hint={text('Leave it empty to sign in with your email address.')}
           required={false}
           error={problems.fields.username}
           defaultValue={values.username}
         />
         <Field
           name="password"
-          label="Password"
+          label={text('Password')}
           type="password"
           autoComplete="new-password"
-          hint={PASSWORD_HINT}
+          hint={text(PASSWORD_HINT)}
           error={problems.fields.password}
         />
       </AccountForm>
       <p>
-        Already registered? <Link to={signIn}>Sign in</Link>
+        {`${text('Already registered?')} `}
+        <Link to={signIn}>{text('Sign in')}</Link>
       </p>
     </div>
   );

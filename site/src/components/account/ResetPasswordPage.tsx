@@ -9,6 +9,7 @@ import {
   useSiteSelector,
 } from '@canopy/web';
 import { formProblems } from '../../content/account-messages.js';
+import { useText } from '../../messages/words.js';
 import { PageHeader } from '../PageHeader.js';
 import { AccountForm, ErrorSummary, Field, FormSuccess } from './FormParts.js';
 import { PASSWORD_HINT } from './RegisterPage.js';
@@ -17,20 +18,23 @@ import { PASSWORD_HINT } from './RegisterPage.js';
 export function ResetPasswordPage(_props: RouteComponentProps) {
   const [searchParams] = useSearchParams();
   const user = useSiteSelector(selectUser);
+  const text = useText();
   const { fieldErrors } = useAccountForm('resetPassword');
   const token = searchParams.get('token');
   const { sent, error } = user.resetPassword;
-  const problems = formProblems(error, fieldErrors, ['password']);
+  const problems = formProblems(error, fieldErrors, ['password'], text);
+  const title = text('Choose a new password');
 
   if (sent) {
     return (
       <div className="account-page">
-        <PageHeader title="Choose a new password" />
+        <PageHeader title={title} />
         <FormSuccess>
-          <p>Your password has been changed.</p>
+          <p>{text('Your password has been changed.')}</p>
         </FormSuccess>
         <p>
-          <Link to={ACCOUNT_PATHS.login}>Sign in</Link> with your new password.
+          <Link to={ACCOUNT_PATHS.login}>{text('Sign in')}</Link>
+          {` ${text('with your new password.')}`}
         </p>
       </div>
     );
@@ -40,12 +44,12 @@ export function ResetPasswordPage(_props: RouteComponentProps) {
   if (token && error === ACCOUNT_MESSAGES.resetLinkInvalid) {
     return (
       <div className="account-page">
-        <PageHeader title="Choose a new password" />
+        <PageHeader title={title} />
         <ErrorSummary items={problems.summary} />
-        <p>Each link in a password reset email works once, for an hour.</p>
+        <p>{text('Each link in a password reset email works once, for an hour.')}</p>
         <p>
           <Link className="button" to={ACCOUNT_PATHS.forgotPassword}>
-            Send me a new link
+            {text('Send me a new link')}
           </Link>
         </p>
       </div>
@@ -54,38 +58,39 @@ export function ResetPasswordPage(_props: RouteComponentProps) {
   if (!token) {
     return (
       <div className="account-page">
-        <PageHeader title="Choose a new password" />
+        <PageHeader title={title} />
         <ErrorSummary items={problems.summary} />
         <p>
-          Open this page from the link in your password reset email. No email?{' '}
-          <Link to={ACCOUNT_PATHS.forgotPassword}>Ask for a new link</Link>.
+          {`${text('Open this page from the link in your password reset email. No email?')} `}
+          <Link to={ACCOUNT_PATHS.forgotPassword}>{text('Ask for a new link')}</Link>.
         </p>
       </div>
     );
   }
   return (
     <div className="account-page">
-      <PageHeader title="Choose a new password" />
+      <PageHeader title={title} />
       <ErrorSummary items={problems.summary} />
       <AccountForm
-        action={ACCOUNT_PATHS.resetPassword}
-        label="Choose a new password"
+        path={ACCOUNT_PATHS.resetPassword}
+        label={title}
         flow="resetPassword"
-        submit="Change password"
-        busyLabel="Changing your password…"
+        submit={text('Change password')}
+        busyLabel={text('Changing your password…')}
       >
         <input type="hidden" name="token" value={token} />
         <Field
           name="password"
-          label="New password"
+          label={text('New password')}
           type="password"
           autoComplete="new-password"
-          hint={PASSWORD_HINT}
+          hint={text(PASSWORD_HINT)}
           error={problems.fields.password}
         />
       </AccountForm>
       <p>
-        Link expired? <Link to={ACCOUNT_PATHS.forgotPassword}>Ask for a new one</Link>.
+        {`${text('Link expired?')} `}
+        <Link to={ACCOUNT_PATHS.forgotPassword}>{text('Ask for a new one')}</Link>.
       </p>
     </div>
   );

@@ -1,4 +1,5 @@
-import { ACCOUNT_PATHS, CsrfField, clearOidcKeys } from '@canopy/web';
+import { ACCOUNT_PATHS, CsrfField, clearOidcKeys, useHref } from '@canopy/web';
+import { useText } from '../../messages/words.js';
 
 /**
  * A sign-out button: a POST form with the visitor's CSRF token (works without JavaScript).
@@ -6,10 +7,13 @@ import { ACCOUNT_PATHS, CsrfField, clearOidcKeys } from '@canopy/web';
  * in this browser's storage.
  */
 export function SignOutButton({ className }: { className?: string }) {
+  const text = useText();
+  // Under the page's language prefix, so the page after it is in the same language.
+  const action = useHref(ACCOUNT_PATHS.logout);
   return (
-    <form method="post" action={ACCOUNT_PATHS.logout} className={className} onSubmit={() => clearOidcKeys()}>
+    <form method="post" action={action} className={className} onSubmit={() => clearOidcKeys()}>
       <CsrfField />
-      <button type="submit">Sign out</button>
+      <button type="submit">{text('Sign out')}</button>
     </form>
   );
 }

@@ -7,6 +7,7 @@ import {
 } from '../../db/email-verifications.js';
 import { findUserRecord } from '../../db/users.js';
 import { HttpError } from '../../delivery/errors.js';
+import { type MailLanguage, mailLanguage, verificationMail } from '../../mail/account-mails.js';
 import { writeOutboxMail } from '../../mail/outbox.js';
 import type { WarningLog } from '../../mail/owner-mail-limit.js';
 import { ValidationFailure } from '../../security/validation.js';
@@ -54,7 +55,7 @@ export function registerEmailVerificationRoutes(server: FastifyInstance, deps: A
     const owner = user && !user.suspended && isEmailUnverified(db, user.id) ? user : null;
     const now = deps.now();
     // The answer is the same when no mail goes.
-    if (owner) sendVerificationMail(deps, owner, verifyUrl, request.log, now);
+    if (owner) sendVerificationMail(deps, owner, verifyUrl, request.log, now, mailLanguage(body.language));
     return reply.code(202).send({});
   });
 
@@ -86,6 +87,7 @@ export function sendVerificationMail(
   verifyUrl: string,
   log: WarningLog,
   now: number = deps.now(),
+  language: MailLanguage = 'en',
 ): void {
   if (!deps.ownerMails.admit({ to: owner.email, kind: 'email-verification', userId: owner.id }, now, log)) {
     return;
@@ -95,17 +97,7 @@ export function sendVerificationMail(
   const link = linkWithToken(verifyUrl, token);
   writeOutboxMail(
     deps.dataDir,
-    {
-      to: owner.email,
-      subject: 'Confirm your email address',
-      kind: 'email-verification',
-      link,
-      text: [
-        'Thank you for registering.',
-        `To confirm that this is your email address and start signing in, open this link within the next two days:\n\n${link}`,
-        'If you did not register, ignore this mail: the account cannot be used without it.',
-      ].join('\n\n'),
-    },
+    { to: owner.email, kind: 'email-verification', link, ...verificationMail(language, link) },
     now,
   );
 }

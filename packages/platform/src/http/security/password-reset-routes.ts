@@ -6,6 +6,7 @@ import { markEmailVerified } from '../../db/email-verifications.js';
 import { findPasswordReset, issuePasswordReset, usePasswordReset } from '../../db/password-resets.js';
 import { findUserRecord, getUserRecord, setUserPassword } from '../../db/users.js';
 import { HttpError } from '../../delivery/errors.js';
+import { mailLanguage, passwordResetMail } from '../../mail/account-mails.js';
 import { writeOutboxMail } from '../../mail/outbox.js';
 import { passwordProblems, passwordValue } from '../../security/user-input.js';
 import { shapeUser, storedUserData } from '../../security/user-model.js';
@@ -23,10 +24,11 @@ const MAX_URL_LENGTH = 2048;
 /**
  * Password reset for a site's "forgotten password" form, beyond the contract:
  *
- * - `POST /api/password-reset` `{ email, resetUrl }`: an API client (a site; bearer
+ * - `POST /api/password-reset` `{ email, resetUrl, language? }`: an API client (a site; bearer
  *   token) asks for a reset link for an address. When an active user has that email, a
  *   single-use token valid for an hour is issued and a mail with `{resetUrl}?token=…` is
- *   written to the outbox. The answer is 202 either way, so it reveals no account.
+ *   written to the outbox, in Welsh when `language` is `cy` (else English). The answer is 202
+ *   either way, so it reveals no account.
  * - `POST /api/password-reset/check` `{ token }`: whether a token is still live (204) or used,
  *   expired or unknown (422), without using it: a site says so when the link is opened,
  *   before a new password is typed.
@@ -46,6 +48,7 @@ export function registerPasswordResetRoutes(server: FastifyInstance, deps: ApiDe
     const body = objectBody(request, 'a JSON object { "email": "…", "resetUrl": "https://…" }');
     const email = emailAddress(body.email, 'email');
     const resetUrl = pageUrlValue(body.resetUrl, 'resetUrl');
+    const language = mailLanguage(body.language);
     const user = findUserRecord(db, email);
     const owner = user && !user.suspended && user.email.toLowerCase() === email.toLowerCase() ? user : null;
     const now = deps.now();
@@ -58,17 +61,7 @@ export function registerPasswordResetRoutes(server: FastifyInstance, deps: ApiDe
       const link = linkWithToken(resetUrl, token);
       writeOutboxMail(
         deps.dataDir,
-        {
-          to: owner.email,
-          subject: 'Reset your password',
-          kind: 'password-reset',
-          link,
-          text: [
-            'Someone asked to reset the password of your account.',
-            `To choose a new password, open this link within the next hour:\n\n${link}`,
-            'If it was not you, ignore this mail: your password stays as it is.',
-          ].join('\n\n'),
-        },
+        { to: owner.email, kind: 'password-reset', link, ...passwordResetMail(language, link) },
         now,
       );
     }

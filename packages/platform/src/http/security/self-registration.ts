@@ -1,5 +1,6 @@
 import { sameNoCase } from '../../db/users.js';
 import type { QueryParams } from '../../delivery/params.js';
+import { type MailLanguage, mailLanguage, registrationAttemptMail } from '../../mail/account-mails.js';
 import { writeOutboxMail } from '../../mail/outbox.js';
 import { ValidationFailure } from '../../security/validation.js';
 import { pageUrlValue } from './password-reset-routes.js';
@@ -15,11 +16,14 @@ export interface AccountPageLinks {
   signInUrl: string | null;
   /** Likewise. */
   forgotPasswordUrl: string | null;
+  /** The language of the mails (`?language=cy`: Welsh; the pages above are then Welsh too). */
+  language: MailLanguage;
 }
 
 /**
  * The site's pages named by a self-registration (`?verifyUrl=…&signInUrl=…&forgotPasswordUrl=…`,
- * each optional here): http or https URLs, else a 400 naming the parameter.
+ * each optional here): http or https URLs, else a 400 naming the parameter; and the language of
+ * its mails (`&language=cy`, default English).
  */
 export function accountPageLinks(query: QueryParams): AccountPageLinks {
   const link = (name: string) => {
@@ -30,6 +34,7 @@ export function accountPageLinks(query: QueryParams): AccountPageLinks {
     verifyUrl: link('verifyUrl'),
     signInUrl: link('signInUrl'),
     forgotPasswordUrl: link('forgotPasswordUrl'),
+    language: mailLanguage(query.language),
   };
 }
 
@@ -58,25 +63,13 @@ export function writeRegistrationAttemptMail(
   links: AccountPageLinks,
   now: number,
 ): void {
-  const signIn = links.signInUrl ? `To sign in, open this link:\n\n${links.signInUrl}` : null;
-  const reset = links.forgotPasswordUrl
-    ? `Forgotten your password, or never confirmed your address? Choose a new password here (that confirms the address too):\n\n${links.forgotPasswordUrl}`
-    : 'Forgotten your password, or never confirmed your address? Ask for a new password on the website: that confirms the address too.';
   writeOutboxMail(
     dataDir,
     {
       to,
-      subject: 'Someone tried to register with your email address',
       kind: REGISTRATION_ATTEMPT_MAIL,
       ...(links.signInUrl ? { link: links.signInUrl } : {}),
-      text: [
-        'Someone tried to create a new account with this email address, which already has an account. No new account was created and your account has not changed.',
-        ...(signIn
-          ? [`If it was you: you are already registered. ${signIn}`]
-          : ['If it was you: you are already registered, so sign in.']),
-        reset,
-        'If it was not you, ignore this mail.',
-      ].join('\n\n'),
+      ...registrationAttemptMail(links.language, links),
     },
     now,
   );

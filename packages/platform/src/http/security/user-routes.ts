@@ -458,7 +458,14 @@ async function selfRegister(
   }
   publishAccountChange(deps, caller, 'user', 'created', created.id, created);
   if (links.verifyUrl) {
-    sendVerificationMail(deps, { id: created.id, email: created.email }, links.verifyUrl, reply.log);
+    sendVerificationMail(
+      deps,
+      { id: created.id, email: created.email },
+      links.verifyUrl,
+      reply.log,
+      deps.now(),
+      links.language,
+    );
   }
   return reply.code(201).send(created);
 }

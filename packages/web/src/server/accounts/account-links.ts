@@ -6,7 +6,7 @@ import { ACCOUNT_MESSAGES } from '../../user/account-messages.js';
 import { ACCOUNT_PATHS } from '../../user/account-paths.js';
 import { SignInError } from '../../user/platform-accounts.js';
 import { safeRedirectTarget } from '../../user/redirect-target.js';
-import { withQuery } from './account-routes.js';
+import { accountPlaces, withQuery } from './account-routes.js';
 import { MAX_SECURITY_TOKEN_LENGTH, securityTokenInUrl } from './security-token-url.js';
 import type { SiteSessions } from './site-sessions.js';
 
@@ -24,101 +24,108 @@ const MAX_QUERY_VALUE = 500;
  * federated sign-in (on hosts that offer it; elsewhere a 303 to the sign-in page). Each
  * answers with a redirect (303, or JSON when asked for), its outcome
  * kept in the session for the next page, and nothing any cache may keep. Links they send or
- * hand on are built on `publicOrigin`, the configured address of the request's host.
+ * hand on are built on `publicOrigin`, the configured address of the request's host. Each also
+ * answers under the site's language prefixes (`languagePaths`, `/cy/account/verify`), leading
+ * to that language's pages; a mail it asks for is in that language.
  */
 export function registerAccountLinkRoutes(
   app: FastifyInstance,
   sessions: SiteSessions,
   publicOrigin: (request: FastifyRequest) => string | null,
   federatedSignIn: (request: FastifyRequest) => boolean = () => true,
+  languagePaths: Readonly<Record<string, string>> = {},
 ): void {
   /** The absolute address of a path of this site on the request's configured host. */
   const pageAddress = (request: FastifyRequest, path: string): string | null => {
     const origin = publicOrigin(request);
     return origin ? `${origin}${path}` : null;
   };
-  app.get(ACCOUNT_PATHS.verifyEmail, async (request, reply) => {
-    const token = queryValue(request, 'token');
-    const current = await sessions.read(request);
-    let ok = false;
-    let error: string | null = ACCOUNT_MESSAGES.verifyLinkInvalid;
-    if (token) {
-      try {
-        await sessions.accounts.verifyEmail(token);
-        ok = true;
-        error = null;
-      } catch (failure) {
-        if (!(failure instanceof ApiError && failure.status < 500)) {
-          request.log.warn({ error: (failure as Error).message }, 'Email verification failed');
+  for (const { base, language } of accountPlaces(languagePaths)) {
+    app.get(`${base}${ACCOUNT_PATHS.verifyEmail}`, async (request, reply) => {
+      const token = queryValue(request, 'token');
+      const current = await sessions.read(request);
+      let ok = false;
+      let error: string | null = ACCOUNT_MESSAGES.verifyLinkInvalid;
+      if (token) {
+        try {
+          await sessions.accounts.verifyEmail(token);
+          ok = true;
+          error = null;
+        } catch (failure) {
+          if (!(failure instanceof ApiError && failure.status < 500)) {
+            request.log.warn({ error: (failure as Error).message }, 'Email verification failed');
+            error = ACCOUNT_MESSAGES.noResponse;
+          }
+        }
+      }
+      sessions.setFeedback(current, { outcome: { flow: 'verifyEmail', ok, error }, form: null });
+      await sessions.commit(request, reply, current);
+      const location = `${base}${ok ? ACCOUNT_PATHS.login : ACCOUNT_PATHS.verifyEmailPage}`;
+      return answer(request, reply, ok ? 200 : 422, { ok, error, location }, location);
+    });
+
+    app.get(`${base}${ACCOUNT_PATHS.verifyResend}`, async (request, reply) => {
+      const user = queryValue(request, 'user');
+      const current = await sessions.read(request);
+      let status = 200;
+      let error: string | null = null;
+      if (!user) {
+        status = 400;
+        error = ACCOUNT_MESSAGES.verifyNeedsUser;
+      } else {
+        try {
+          const link = pageAddress(request, `${base}${ACCOUNT_PATHS.verifyEmail}`);
+          // Unreachable behind the server's host check; without an address no mail is sent.
+          if (!link) throw new Error('No public address is configured for this host');
+          await sessions.accounts.requestEmailVerification(user, link, language);
+        } catch (failure) {
+          request.log.warn({ error: (failure as Error).message }, 'Asking for a verification mail failed');
+          status = 503;
           error = ACCOUNT_MESSAGES.noResponse;
         }
       }
-    }
-    sessions.setFeedback(current, { outcome: { flow: 'verifyEmail', ok, error }, form: null });
-    await sessions.commit(request, reply, current);
-    const location = ok ? ACCOUNT_PATHS.login : ACCOUNT_PATHS.verifyEmailPage;
-    return answer(request, reply, ok ? 200 : 422, { ok, error, location }, location);
-  });
-
-  app.get(ACCOUNT_PATHS.verifyResend, async (request, reply) => {
-    const user = queryValue(request, 'user');
-    const current = await sessions.read(request);
-    let status = 200;
-    let error: string | null = null;
-    if (!user) {
-      status = 400;
-      error = ACCOUNT_MESSAGES.verifyNeedsUser;
-    } else {
-      try {
-        const link = pageAddress(request, ACCOUNT_PATHS.verifyEmail);
-        // Unreachable behind the server's host check; without an address no mail is sent.
-        if (!link) throw new Error('No public address is configured for this host');
-        await sessions.accounts.requestEmailVerification(user, link);
-      } catch (failure) {
-        request.log.warn({ error: (failure as Error).message }, 'Asking for a verification mail failed');
-        status = 503;
-        error = ACCOUNT_MESSAGES.noResponse;
-      }
-    }
-    // The same answer whether or not the address has an account waiting for verification.
-    sessions.setFeedback(current, {
-      outcome: { flow: 'verifyResend', ok: error === null, error },
-      form: {
-        form: 'verifyResend',
-        fieldErrors: error === ACCOUNT_MESSAGES.verifyNeedsUser ? { user: error } : {},
-        values: user ? { user } : {},
-      },
+      // The same answer whether or not the address has an account waiting for verification.
+      sessions.setFeedback(current, {
+        outcome: { flow: 'verifyResend', ok: error === null, error },
+        form: {
+          form: 'verifyResend',
+          fieldErrors: error === ACCOUNT_MESSAGES.verifyNeedsUser ? { user: error } : {},
+          values: user ? { user } : {},
+        },
+      });
+      await sessions.commit(request, reply, current);
+      const location = `${base}${ACCOUNT_PATHS.verifyEmailPage}`;
+      return answer(request, reply, status, { ok: error === null, error }, location);
     });
-    await sessions.commit(request, reply, current);
-    const location = ACCOUNT_PATHS.verifyEmailPage;
-    return answer(request, reply, status, { ok: error === null, error }, location);
-  });
 
-  app.get(ACCOUNT_PATHS.federatedLogin, async (request, reply) => {
-    const target = safeRedirectTarget(queryValue(request, 'redirect_uri'), '/');
-    // A host the identity provider does not send visitors back to: its sign-in page would only
-    // refuse them, so they go to this site's own sign-in page instead.
-    if (!federatedSignIn(request)) {
-      const signIn = withQuery(ACCOUNT_PATHS.login, { redirect_uri: target === '/' ? null : target });
-      return reply.code(303).header('cache-control', 'no-store').header('location', signIn).send();
-    }
-    const back = pageAddress(request, target);
-    if (!back) return answer(request, reply, 400, { ok: false, error: 'Unknown host' }, '/');
-    const authorize = new URL(`${sessions.accounts.providerUrl()}${AUTHORIZE_PATH}`);
-    authorize.search = new URLSearchParams({
-      client_id: FEDERATED_CLIENT_ID,
-      response_type: 'id_token',
-      scope: 'openid',
-      // Back to the page the visitor wanted: the security token on it signs them in.
-      redirect_uri: back,
-      nonce: randomBytes(16).toString('base64url'),
-    }).toString();
-    return reply
-      .code(302)
-      .header('cache-control', 'no-store')
-      .header('location', authorize.toString())
-      .send();
-  });
+    app.get(`${base}${ACCOUNT_PATHS.federatedLogin}`, async (request, reply) => {
+      const target = safeRedirectTarget(queryValue(request, 'redirect_uri'), base || '/');
+      // A host the identity provider does not send visitors back to: its sign-in page would only
+      // refuse them, so they go to this site's own sign-in page instead.
+      if (!federatedSignIn(request)) {
+        const signIn = withQuery(`${base}${ACCOUNT_PATHS.login}`, {
+          redirect_uri: target === (base || '/') ? null : target,
+        });
+        return reply.code(303).header('cache-control', 'no-store').header('location', signIn).send();
+      }
+      const back = pageAddress(request, target);
+      if (!back) return answer(request, reply, 400, { ok: false, error: 'Unknown host' }, '/');
+      const authorize = new URL(`${sessions.accounts.providerUrl()}${AUTHORIZE_PATH}`);
+      authorize.search = new URLSearchParams({
+        client_id: FEDERATED_CLIENT_ID,
+        response_type: 'id_token',
+        scope: 'openid',
+        // Back to the page the visitor wanted: the security token on it signs them in.
+        redirect_uri: back,
+        nonce: randomBytes(16).toString('base64url'),
+      }).toString();
+      return reply
+        .code(302)
+        .header('cache-control', 'no-store')
+        .header('location', authorize.toString())
+        .send();
+    });
+  }
 }
 
 /**

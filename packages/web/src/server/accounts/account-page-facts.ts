@@ -29,6 +29,8 @@ export interface AccountPageFactsOptions {
   resetLinkIsLive: (token: string) => Promise<boolean>;
   /** Whether the request's host offers federated sign-in (its configuration). */
   federatedSignIn: (request: FastifyRequest) => boolean;
+  /** The site's language prefixes (`{ cy: '/cy' }`): `/cy/account/login` is the sign-in page too. */
+  languagePaths?: Readonly<Record<string, string>>;
 }
 
 /** Finds a page's {@link AccountPageFacts}; `url` is its path and query, `feedback` the session's. */
@@ -48,8 +50,12 @@ export type AccountPageFactsReader = (
  * facts.requestedPage; // { path: '/members', title: 'Members area' }
  */
 export function createAccountPageFacts(options: AccountPageFactsOptions): AccountPageFactsReader {
+  const bases = Object.values(options.languagePaths ?? {});
   return async (request, url, feedback) => {
-    const { pathname, rest } = splitUrl(url);
+    const { pathname: address, rest } = splitUrl(url);
+    // The account pages' own path, without the language prefix of a page in another language.
+    const base = bases.find((prefix) => address.startsWith(`${prefix}/`));
+    const pathname = base ? address.slice(base.length) : address;
     const search = rest.split('#')[0] ?? '';
     const path = requestedPagePath(pathname, search);
     const requestedPage = path ? { path, title: await options.pageNames.titleOf(path) } : null;

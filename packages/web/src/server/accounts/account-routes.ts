@@ -29,6 +29,31 @@ const SIGN_IN_STATUS: Record<SignInError['reason'], number> = {
 /** Largest account form body accepted. */
 export const ACCOUNT_BODY_LIMIT = 16 * 1024;
 
+/**
+ * Where an account endpoint was asked: at the root (`base` '', the site's default language) or
+ * under a language's prefix (`/cy/account/login`, `base` '/cy'). The pages it leads to and the
+ * links of the mails it has sent stay under that prefix, and the mails are in that language.
+ */
+export interface AccountPlace {
+  /** The language prefix as a path (`/cy`), '' at the root. */
+  base: string;
+  /** The language to write mails in; null at the root (the platform's default). */
+  language: string | null;
+}
+
+/**
+ * The places the account endpoints answer at: the root, then each language prefix.
+ *
+ * @example
+ * accountPlaces({ cy: '/cy' }); // [{ base: '', language: null }, { base: '/cy', language: 'cy' }]
+ */
+export function accountPlaces(languagePaths: Readonly<Record<string, string>> = {}): AccountPlace[] {
+  return [
+    { base: '', language: null },
+    ...Object.entries(languagePaths).map(([language, base]) => ({ base, language })),
+  ];
+}
+
 /** One account action's answer before it becomes JSON or a redirect. */
 interface ActionResult {
   outcome: AccountOutcome;
@@ -53,12 +78,14 @@ interface ActionResult {
  *
  * `publicOrigin` gives the configured public address of the request's host: the links in
  * account mails (verification, password reset) are built on it, never on the request's `Host`,
- * which whoever sends the request chooses.
+ * which whoever sends the request chooses. `languagePaths` names the site's language prefixes
+ * (`{ cy: '/cy' }`): each endpoint answers under each of them too (see {@link AccountPlace}).
  */
 export async function registerAccountRoutes(
   app: FastifyInstance,
   sessions: SiteSessions,
   publicOrigin: (request: FastifyRequest) => string | null,
+  languagePaths: Readonly<Record<string, string>> = {},
 ): Promise<void> {
   await app.register(async (scope) => {
     scope.addContentTypeParser(
@@ -95,7 +122,25 @@ export async function registerAccountRoutes(
     const action = (
       path: string,
       form: AccountForm | 'logout',
-      run: (request: FastifyRequest, body: AccountBody, current: RequestSession) => Promise<ActionResult>,
+      run: (
+        request: FastifyRequest,
+        body: AccountBody,
+        current: RequestSession,
+        place: AccountPlace,
+      ) => Promise<ActionResult>,
+    ) => {
+      for (const place of accountPlaces(languagePaths)) post(`${place.base}${path}`, form, place, run);
+    };
+    const post = (
+      path: string,
+      form: AccountForm | 'logout',
+      place: AccountPlace,
+      run: (
+        request: FastifyRequest,
+        body: AccountBody,
+        current: RequestSession,
+        place: AccountPlace,
+      ) => Promise<ActionResult>,
     ) =>
       scope.post(path, { bodyLimit: ACCOUNT_BODY_LIMIT }, async (request, reply) => {
         const json = wantsJson(request);
@@ -108,7 +153,7 @@ export async function registerAccountRoutes(
         }
         const unreadable = undecodableField(request.body);
         if (unreadable !== null) return refuseUndecodable(request, reply, json, unreadable);
-        const result = await run(request, body, current);
+        const result = await run(request, body, current, place);
         const ok = resultOk(result.outcome);
         // Signing in and out need no message on the next page; everything else shows its outcome.
         if (!json && form !== 'logout' && !(form === 'login' && ok)) {
@@ -132,7 +177,7 @@ export async function registerAccountRoutes(
         return reply.code(303).header('location', result.location).send();
       });
 
-    action(ACCOUNT_PATHS.login, 'login', async (request, body, current) => {
+    action(ACCOUNT_PATHS.login, 'login', async (request, body, current, { base }) => {
       const username = field(body, 'username');
       const password = passwordField(body, 'password');
       const target = afterSignInTarget({
@@ -140,7 +185,9 @@ export async function registerAccountRoutes(
         redirect_uri: body.redirect_uri,
         redirect: body.redirect,
       });
-      const back = withQuery(ACCOUNT_PATHS.login, { redirect_uri: target === '/' ? null : target });
+      const back = withQuery(`${base}${ACCOUNT_PATHS.login}`, {
+        redirect_uri: target === '/' ? null : target,
+      });
       const values: Record<string, string> = username ? { username } : {};
       if (!username || !password) {
         const fieldErrors: Record<string, string> = {};
@@ -184,7 +231,7 @@ export async function registerAccountRoutes(
       }
     });
 
-    action(ACCOUNT_PATHS.logout, 'logout', async (request, body, current) => {
+    action(ACCOUNT_PATHS.logout, 'logout', async (request, body, current, { base }) => {
       const credentials = current.payload?.credentials;
       sessions.signedOut(current);
       if (credentials) {
@@ -194,7 +241,8 @@ export async function registerAccountRoutes(
           request.log.warn({ error: (error as Error).message }, 'Ending the platform session failed');
         }
       }
-      const target = safeRedirectTarget(body.redirect_uri, '/');
+      // Without a target, the home page of the language the visitor was reading.
+      const target = safeRedirectTarget(body.redirect_uri, base || '/');
       return {
         outcome: { flow: 'login', ok: true, error: null, isAuthenticationError: false },
         status: 200,
@@ -203,7 +251,7 @@ export async function registerAccountRoutes(
       };
     });
 
-    action(ACCOUNT_PATHS.register, 'register', async (request, body) => {
+    action(ACCOUNT_PATHS.register, 'register', async (request, body, _current, { base, language }) => {
       // JSON callers may send the platform's user shape, with the password in credentials.
       const credentials = isBody(body.credentials) ? body.credentials : {};
       const input = {
@@ -220,7 +268,7 @@ export async function registerAccountRoutes(
         username: input.username,
       });
       const redirect = body.redirect_uri || body.redirect;
-      const back = withQuery(ACCOUNT_PATHS.register, {
+      const back = withQuery(`${base}${ACCOUNT_PATHS.register}`, {
         redirect_uri: redirect ? safeRedirectTarget(redirect, '') || null : null,
       });
       const fieldErrors: Record<string, string> = {};
@@ -255,9 +303,10 @@ export async function registerAccountRoutes(
       try {
         // Resolves alike for a new address and one that has an account (its owner gets a mail).
         await sessions.accounts.register(registration, {
-          verify: `${origin}${ACCOUNT_PATHS.verifyEmail}`,
-          signIn: `${origin}${ACCOUNT_PATHS.login}`,
-          forgotPassword: `${origin}${ACCOUNT_PATHS.forgotPassword}`,
+          verify: `${origin}${base}${ACCOUNT_PATHS.verifyEmail}`,
+          signIn: `${origin}${base}${ACCOUNT_PATHS.login}`,
+          forgotPassword: `${origin}${base}${ACCOUNT_PATHS.forgotPassword}`,
+          ...(language ? { language } : {}),
         });
       } catch (error) {
         const failure = registrationFailure(error);
@@ -284,9 +333,9 @@ export async function registerAccountRoutes(
       };
     });
 
-    action(ACCOUNT_PATHS.resetRequest, 'passwordResetRequest', async (request, body) => {
+    action(ACCOUNT_PATHS.resetRequest, 'passwordResetRequest', async (request, body, _current, place) => {
       const userEmail = field(body, 'userEmail');
-      const back = ACCOUNT_PATHS.forgotPassword;
+      const back = `${place.base}${ACCOUNT_PATHS.forgotPassword}`;
       if (!userEmail) {
         return sendingFailure('passwordResetRequest', ACCOUNT_MESSAGES.invalidObject, back, 400, {
           userEmail: 'Enter the email address of your account.',
@@ -297,7 +346,8 @@ export async function registerAccountRoutes(
       try {
         await sessions.accounts.requestPasswordReset(
           userEmail,
-          `${origin}${ACCOUNT_PATHS.resetPasswordPage}`,
+          `${origin}${place.base}${ACCOUNT_PATHS.resetPasswordPage}`,
+          place.language,
         );
       } catch (error) {
         request.log.warn({ error: (error as Error).message }, 'Password reset request failed');
@@ -319,10 +369,10 @@ export async function registerAccountRoutes(
       };
     });
 
-    action(ACCOUNT_PATHS.resetPassword, 'resetPassword', async (request, body) => {
+    action(ACCOUNT_PATHS.resetPassword, 'resetPassword', async (request, body, _current, { base }) => {
       const token = field(body, 'token');
       const password = passwordField(body, 'password');
-      const back = withQuery(ACCOUNT_PATHS.resetPasswordPage, { token });
+      const back = withQuery(`${base}${ACCOUNT_PATHS.resetPasswordPage}`, { token });
       if (!token || !password) {
         return sendingFailure(
           'resetPassword',
@@ -351,18 +401,18 @@ export async function registerAccountRoutes(
         outcome: { flow: 'resetPassword', ok: true, error: null },
         status: 200,
         json: { ok: true },
-        location: ACCOUNT_PATHS.resetPasswordPage,
+        location: `${base}${ACCOUNT_PATHS.resetPasswordPage}`,
       };
     });
 
-    action(ACCOUNT_PATHS.changePassword, 'changePassword', async (request, body, current) => {
-      const back = ACCOUNT_PATHS.account;
+    action(ACCOUNT_PATHS.changePassword, 'changePassword', async (request, body, current, { base }) => {
+      const back = `${base}${ACCOUNT_PATHS.account}`;
       const credentials = current.payload?.credentials;
       if (!credentials || !current.session) {
         return sendingFailure(
           'changePassword',
           ACCOUNT_MESSAGES.signInRequired,
-          withQuery(ACCOUNT_PATHS.login, { redirect_uri: back }),
+          withQuery(`${base}${ACCOUNT_PATHS.login}`, { redirect_uri: back }),
           401,
         );
       }

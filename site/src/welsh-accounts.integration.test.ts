@@ -1,0 +1,168 @@
+import { DEMO_ACCOUNTS, readOutbox } from '@canopy/platform';
+import { DEMO_HOSTS, type RunningSiteServer, startSiteServer } from '@canopy/web';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CookieJar, csrfTokenOf, formBody } from '../../packages/web/src/test-support/cookie-jar.js';
+import { httpGet } from '../../packages/web/src/test-support/http.js';
+import {
+  CLIENT_ID,
+  CLIENT_SECRET,
+  DELIVERY_TOKEN,
+  PROJECT_ID,
+  startTestPlatform,
+  type TestPlatform,
+} from '../../packages/web/src/test-support/platform.js';
+import { renderer } from './entry-server.js';
+
+// The account pages in Welsh over real HTTP, from a real platform with the demo accounts: the
+// Welsh sign-in page's words, a failed sign-in sent from it coming back to it with its messages
+// in Welsh, and a password reset asked for on a Welsh page mailing Welsh words with a link to
+// the Welsh reset page on the site's configured address. Rendered from source (no build).
+
+const HOST = 'www.aberwen.example';
+const LIVE = `https://${HOST}`;
+const member = DEMO_ACCOUNTS.find((account) => account.username === 'member');
+
+let platform: TestPlatform;
+let server: RunningSiteServer;
+
+beforeAll(async () => {
+  platform = await startTestPlatform({ accounts: true });
+  server = await startSiteServer({
+    renderer,
+    platformUrl: platform.url,
+    hosts: DEMO_HOSTS,
+    projectId: PROJECT_ID,
+    deliveryToken: DELIVERY_TOKEN,
+    clientId: CLIENT_ID,
+    clientSecret: CLIENT_SECRET,
+    contentChanges: false,
+    sessionSecret: 'welsh-accounts-session-secret-0123456789abcdef',
+    port: 0,
+    logger: false,
+  });
+}, 90_000);
+
+afterAll(async () => {
+  await server?.close();
+  await platform?.dispose();
+});
+
+/** A GET as a browser without JavaScript sends it, keeping the cookies. */
+async function get(jar: CookieJar, path: string) {
+  const answer = await httpGet(server.url, path, { host: HOST, headers: jar.header() });
+  jar.take(answer.headers);
+  return answer;
+}
+
+/** A form post from the page at `from`, with that page's CSRF token. */
+async function post(jar: CookieJar, from: string, path: string, fields: Record<string, string>) {
+  const page = await get(jar, from);
+  const { body, headers } = formBody({ _csrf: csrfTokenOf(page.body), ...fields });
+  const answer = await httpGet(server.url, path, {
+    method: 'POST',
+    host: HOST,
+    body,
+    headers: { ...headers, ...jar.header() },
+  });
+  jar.take(answer.headers);
+  return answer;
+}
+
+describe('the account pages on a Welsh page', () => {
+  it('sign in in Welsh, with a form that posts under /cy', async () => {
+    const page = await get(new CookieJar(), '/cy/account/login');
+    expect(page.status).toBe(200);
+    expect(page.body).toContain('<html lang="cy"');
+    expect(page.body).toContain('<h1>Mewngofnodi</h1>');
+    expect(page.body).toContain('Enw defnyddiwr neu gyfeiriad e-bost');
+    expect(page.body).toContain('Wedi anghofio’ch cyfrinair?');
+    expect(page.body).toContain('action="/cy/account/login"');
+    // The markup, not the state (whose words are filed under the English ones).
+    expect(page.body.split('<script')[0]).not.toContain('Username or email address');
+    // The English page is as it was.
+    const english = await get(new CookieJar(), '/account/login');
+    expect(english.body).toContain('<h1>Sign in</h1>');
+    expect(english.body).toContain('action="/account/login"');
+  });
+
+  it('come back to the Welsh page after a failed sign-in, with the messages in Welsh', async () => {
+    const jar = new CookieJar();
+    const answer = await post(jar, '/cy/account/login', '/cy/account/login', { username: '', password: '' });
+    expect(answer.status).toBe(303);
+    expect(answer.headers.location).toBe('/cy/account/login');
+    const page = await get(jar, '/cy/account/login');
+    expect(page.body).toContain('Mae problem wedi codi');
+    expect(page.body).toContain('Rhowch eich enw defnyddiwr neu gyfeiriad e-bost.');
+    expect(page.body).toContain('Rhowch eich cyfrinair.');
+
+    const wrong = await post(jar, '/cy/account/login', '/cy/account/login', {
+      username: 'member',
+      password: 'not the password',
+    });
+    expect(wrong.headers.location).toBe('/cy/account/login');
+    expect((await get(jar, '/cy/account/login')).body).toContain(
+      'Nid yw’r enw defnyddiwr neu’r cyfrinair yn gywir. Gwiriwch nhw a rhowch gynnig arall arni.',
+    );
+  });
+
+  it('send the reset mail in Welsh, linking to the Welsh reset page on the configured address', async () => {
+    expect(member).toBeDefined();
+    const to = member?.email as string;
+    const before = readOutbox(platform.dataDir, { to }).length;
+    const jar = new CookieJar();
+    const answer = await post(jar, '/cy/account/forgot-password', '/cy/account/reset', { userEmail: to });
+    expect(answer.status).toBe(303);
+    expect(answer.headers.location).toBe('/cy/account/forgot-password');
+    expect((await get(jar, '/cy/account/forgot-password')).body).toContain(
+      'Os oes cyfrif yn defnyddio’r cyfeiriad hwnnw, rydym wedi anfon dolen ato',
+    );
+    const [mail] = readOutbox(platform.dataDir, { to }).slice(before);
+    expect(mail?.subject).toBe('Ailosod eich cyfrinair');
+    expect(mail?.text).toContain('I ddewis cyfrinair newydd, agorwch y ddolen hon o fewn yr awr nesaf');
+    expect(mail?.link).toMatch(new RegExp(`^${LIVE}/cy/account/reset-password\\?token=`));
+    expect(mail?.text).toContain(mail?.link);
+
+    // The link leads to the Welsh page with the form; an English request gets an English mail.
+    const link = new URL(mail?.link as string);
+    const reset = await get(new CookieJar(), `${link.pathname}${link.search}`);
+    expect(reset.body).toContain('<h1>Dewis cyfrinair newydd</h1>');
+    expect(reset.body).toContain('action="/cy/account/reset/password"');
+    await post(new CookieJar(), '/account/forgot-password', '/account/reset', { userEmail: to });
+    const [english] = readOutbox(platform.dataDir, { to }).slice(before + 1);
+    expect(english?.subject).toBe('Reset your password');
+    expect(english?.link).toMatch(new RegExp(`^${LIVE}/account/reset-password\\?token=`));
+  });
+
+  it('say a used reset link is dead at once, in Welsh', async () => {
+    const page = await get(new CookieJar(), '/cy/account/reset-password?token=made-up');
+    expect(page.body).toContain(
+      'Mae’r ddolen hon i ailosod eich cyfrinair wedi’i defnyddio’n barod neu wedi dod i ben.',
+    );
+    expect(page.body).toContain('Anfonwch ddolen newydd ataf');
+  });
+
+  it('register in Welsh: the confirmation mail is Welsh and its link confirms on the Welsh pages', async () => {
+    const to = 'nia.welsh@example.org';
+    const jar = new CookieJar();
+    const answer = await post(jar, '/cy/account/register', '/cy/account/register', {
+      firstName: 'Nia',
+      lastName: 'Jones',
+      email: to,
+      password: 'hir-a-diogel-2026',
+    });
+    expect(answer.headers.location).toBe('/cy/account/register');
+    expect((await get(jar, '/cy/account/register')).body).toContain(
+      'Mae eich cyfrif yn barod. Rydym wedi anfon e-bost at',
+    );
+    const [mail] = readOutbox(platform.dataDir, { to });
+    expect(mail?.subject).toBe('Cadarnhewch eich cyfeiriad e-bost');
+    expect(mail?.link).toMatch(new RegExp(`^${LIVE}/cy/account/verify\\?token=`));
+    const link = new URL(mail?.link as string);
+    const followed = await get(jar, `${link.pathname}${link.search}`);
+    expect(followed.status).toBe(303);
+    expect(followed.headers.location).toBe('/cy/account/login');
+    expect((await get(jar, '/cy/account/login')).body).toContain(
+      'Mae eich cyfeiriad e-bost wedi’i gadarnhau. Mewngofnodwch i barhau.',
+    );
+  });
+});
