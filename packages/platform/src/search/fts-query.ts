@@ -73,9 +73,10 @@ type PartAlternatives = Record<(typeof CLASSES)[number], string[]>;
  * also matches as a prefix (3+ letters) and every word its typo corrections from the
  * vocabulary. Searching Welsh, a word's radical candidates take the stem's place, at the
  * stem's exactness (a mutated form is the same word, yet the form typed is a closer match),
- * and the last word's prefix is also tried for each of them. A quoted phrase, or a word the tokenizer cuts in several (`king's`), matches
- * exactly. Parts are joined with AND or OR per `operator`; with OR, each part's expression
- * comes apart too (`words`), for ranking by how many of them a document holds.
+ * and the last word's prefix is also tried for each of them. A quoted phrase, or a word the
+ * tokenizer cuts in several (`king's`), matches exactly. Parts are joined with AND or OR per
+ * `operator`; with OR, each part's expression comes apart too (`words`), for ranking by how
+ * many of them a document holds.
  */
 export function buildMatch(request: FtsRequest): FtsMatch {
   const prefixes =
