@@ -307,10 +307,11 @@ describe.skipIf(missing !== null && !required)('the chain platform → site work
     for (const candidate of UNCHANGED_CANDIDATES) {
       const answer = await get(siteUrl, candidate);
       const keys = String(answer.headers['surrogate-key']).split(' ');
+      // Neither the entry in any language nor a listing of the project in any language.
       if (
         answer.status === 200 &&
-        !keys.includes(`entry:${entryId}`) &&
-        !keys.includes(`listing:${PROJECT_ID}`)
+        !keys.some((key) => key === `entry:${entryId}` || key.startsWith(`entry:${entryId}:`)) &&
+        !keys.some((key) => key === `listing:${PROJECT_ID}` || key.startsWith(`listing:${PROJECT_ID}:`))
       ) {
         unchangedPath = candidate;
         break;
@@ -366,6 +367,50 @@ describe.skipIf(missing !== null && !required)('the chain platform → site work
     expect(unchanged.headers['x-cache']).toBe('HIT');
     expect(Number(unchanged.headers.age ?? 0)).toBeGreaterThanOrEqual(Number(unchangedHit.headers.age ?? 0));
     expect(unchanged.body).toBe(unchangedHit.body);
+  });
+
+  it("purges a course's Welsh pages when its Welsh variation is published, not its English page", async () => {
+    const welshPath = '/cy/cyrsiau/llb-y-gyfraith';
+    const englishPath = '/courses/llb-law';
+    const state = JSON.parse((await get(siteUrl, `${welshPath}?redux=true`)).body) as {
+      routing: { entry: { sys: { id: string } } | null };
+    };
+    const entryId = state.routing.entry?.sys.id;
+    if (!entryId) throw new Error(`No entry at ${welshPath}`);
+    for (const path of [welshPath, englishPath]) {
+      await fromEveryWorker(path);
+      expect((await get(varnishUrl, path)).status).toBe(200);
+      expect((await get(varnishUrl, path)).headers['x-cache'], path).toBe('HIT');
+    }
+    const englishHit = await get(varnishUrl, englishPath);
+
+    const admin = ManagementClient.create({
+      rootUrl: platform.url,
+      projectId: PROJECT_ID,
+      credentials: {
+        bearerToken: issueTestToken(platform.db, 'admin'),
+        bearerTokenExpiryDate: '2999-01-01T00:00:00Z',
+      },
+    });
+    const title = `LLB y Gyfraith, drwy’r gadwyn am ${Date.now()}`;
+    const welsh = await admin.entries.get({ id: entryId, language: 'cy' });
+    const saved = await admin.entries.update({ ...(welsh as EntryInput), title });
+    await admin.entries.invokeWorkflow(saved, 'publish');
+
+    const deadline = Date.now() + DEADLINE_MS;
+    let after = await get(varnishUrl, welshPath);
+    while (!(heading(after) === title && after.headers['x-cache'] === 'HIT') && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      after = await get(varnishUrl, welshPath);
+    }
+    expect(heading(after)).toBe(title);
+    expect(after.headers['x-cache']).toBe('HIT');
+
+    // The English page was not purged: still the copy from before the Welsh publish.
+    const english = await get(varnishUrl, englishPath);
+    expect(english.headers['x-cache']).toBe('HIT');
+    expect(Number(english.headers.age ?? 0)).toBeGreaterThanOrEqual(Number(englishHit.headers.age ?? 0));
+    expect(english.body).toBe(englishHit.body);
   });
 
   it('keeps one copy per consent choice, and none per visitor', async () => {

@@ -63,6 +63,16 @@ export class EntryShaper {
     return this.shapeAt(stored, status, [], this.options.linkDepth, 0);
   }
 
+  /** Whether the answer's field selection keeps no data field and no `sys` path beyond `id`. */
+  private get showsNoFields(): boolean {
+    const fields = this.options.fields;
+    return (
+      fields?.include !== undefined &&
+      fields.include.size === 0 &&
+      fields.sysInclude?.every((path) => path === 'id') === true
+    );
+  }
+
   private shapeAt(
     stored: StoredEntry,
     status: VersionStatus,
@@ -70,7 +80,10 @@ export class EntryShaper {
     remaining: number,
     hops: number,
   ) {
-    this.context.keys.entry(stored.sys.id);
+    // The variation's own key, which a publish of that variation purges; an answer showing
+    // none of its fields (a node lookup asking for `sys.id`: a language switcher's) keeps to
+    // the entry's key, so an edit of one language does not reach the other languages' pages.
+    this.context.keys.entry(stored.sys.id, this.showsNoFields ? undefined : stored.sys.language);
     const withStatus: JsonObject = { ...stored, sys: { ...stored.sys, versionStatus: status } };
     let result = applyFieldSelection(withStatus, this.options.fields);
     if (this.resolves) {

@@ -218,6 +218,8 @@ export function getNodesForEntry(
   const canonicalOnly = parseFlag(params.canonicalonly);
   const request = nodeRequest(context, params, canonicalOnly);
   context.access.require(entryId);
+  // The entry's own key only: where it is placed changes with its nodes (node events), not with
+  // an edit of one variation, so a language switcher's lookup is not purged by one.
   context.keys.entry(entryId);
   const nodes = getNodesByEntry(context.db, context.project.id, entryId);
   if (!canonicalOnly) return nodes.map((node) => shapeNode(context, request, node, 0));

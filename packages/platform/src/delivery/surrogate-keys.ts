@@ -6,7 +6,10 @@
  *
  * Key format (space-separated in the header): `project:<projectId>`, `entry:<entryId>`,
  * `node:<nodeId>`, `contenttype:<projectId>/<contentTypeId>`, `taxonomy:<projectId>`.
- * Entry and node ids are GUIDs, unique across projects; content type ids are not.
+ * Entry and node ids are GUIDs, unique across projects; content type ids are not. An entry
+ * read in a language also gets `entry:<entryId>:<language>` (added beside `entry:<entryId>`,
+ * which stays): a cache can then purge the pages of one variation, in one language, when
+ * only that variation changed (the change event names its language).
  */
 export class SurrogateKeys {
   /** Header values longer than this are replaced by the project key alone (coarser, still correct). */
@@ -17,9 +20,10 @@ export class SurrogateKeys {
     this.keys.add(`project:${projectId}`);
   }
 
-  /** Records an entry. */
-  entry(id: string): void {
+  /** Records an entry; with a language, the variation in that language too. */
+  entry(id: string, language?: string): void {
     this.keys.add(`entry:${id}`);
+    if (language) this.keys.add(`entry:${id}:${language}`);
   }
 
   /** Records a site-view node. */
@@ -38,11 +42,23 @@ export class SurrogateKeys {
   }
 
   /**
-   * The header value. Purging by `project:<id>` purges everything of the project, so when the
-   * full list would be too long for a header the project key alone stands in for it.
+   * The header value. When the full list would be too long for a header, the keys of an
+   * entry's variations stand in for the entry's own key (a purge of a change that names no
+   * language names every language's key, see docs/platform.md); when that is still too long,
+   * the project key alone (purging by `project:<id>` purges everything of the project).
    */
   header(): string {
-    const value = [...this.keys].join(' ');
-    return value.length <= SurrogateKeys.MAX_HEADER_LENGTH ? value : `project:${this.projectId}`;
+    const max = SurrogateKeys.MAX_HEADER_LENGTH;
+    const keys = [...this.keys];
+    const value = keys.join(' ');
+    if (value.length <= max) return value;
+    const varied = new Set(keys.filter(isVariationKey).map((key) => key.slice(0, key.lastIndexOf(':'))));
+    const shorter = keys.filter((key) => !varied.has(key)).join(' ');
+    return shorter.length <= max ? shorter : `project:${this.projectId}`;
   }
+}
+
+/** `entry:<id>:<language>`: the key of one variation of an entry. */
+function isVariationKey(key: string): boolean {
+  return key.startsWith('entry:') && key.indexOf(':', 6) > 0;
 }

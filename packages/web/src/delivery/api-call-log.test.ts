@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   ApiCallLog,
+  callLanguage,
   loggableUrl,
   pageSurrogateKeys,
   parseSurrogateKeys,
@@ -73,6 +74,63 @@ describe('pageSurrogateKeys', () => {
       'entry:2',
       'listing:website',
       'listing:website/course',
+      // entry:2 came without a variation's key: any language's change purges the page.
+      'entry:2:*',
     ]);
+  });
+
+  it("keys a search or list in one language by that language, and each variation's entry as it came", () => {
+    const log = new ApiCallLog();
+    const where = encodeURIComponent(JSON.stringify([{ field: 'sys.language', equalTo: 'cy' }]));
+    log.record({
+      status: 200,
+      url: `/api/delivery/projects/website/entries/search?where=${where}`,
+      keys: ['project:website', 'entry:2', 'entry:2:cy'],
+    });
+    log.record({
+      status: 200,
+      url: '/api/delivery/projects/website/contentTypes/course/entries?language=cy',
+      keys: [],
+    });
+    log.record({
+      status: 200,
+      url: '/api/delivery/projects/website/entries?language=cy&language=en-GB',
+      keys: [],
+    });
+    expect(pageSurrogateKeys(log)).toEqual([
+      'project:website',
+      'entry:2',
+      'entry:2:cy',
+      'listing:website:cy',
+      'listing:website/course:cy',
+      // Two languages: a list of every language, as far as its key says.
+      'listing:website',
+    ]);
+  });
+});
+
+describe('callLanguage', () => {
+  it('reads the one language a call asks for', () => {
+    expect(callLanguage('/x/entries?language=cy')).toBe('cy');
+    expect(
+      callLanguage(
+        `/x/entries/search?where=${encodeURIComponent('[{"field":"sys.language","equalTo":"en-GB"}]')}`,
+      ),
+    ).toBe('en-GB');
+    expect(callLanguage('/x/entries')).toBeNull();
+    expect(
+      callLanguage(
+        `/x/entries/search?where=${encodeURIComponent('[{"not":[{"field":"sys.language","equalTo":"cy"}]}]')}`,
+      ),
+    ).toBeNull();
+    // Beside other clauses, nested or negated ones included, a top-level equality still decides.
+    const search = [
+      { field: 'sys.language', equalTo: 'cy' },
+      { not: [{ field: 'sys.id', in: ['e1'] }] },
+      { or: [{ field: 'sys.language', equalTo: 'en-GB' }] },
+    ];
+    expect(callLanguage(`/x/entries/search?where=${encodeURIComponent(JSON.stringify(search))}`)).toBe('cy');
+    expect(callLanguage('/x/entries?language=cy&language=en-GB')).toBeNull();
+    expect(callLanguage('/x/entries/search?where=%5Bnot-json')).toBeNull();
   });
 });

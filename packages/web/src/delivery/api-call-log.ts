@@ -49,12 +49,57 @@ export class ApiCallLog {
  * of one content type (`contentTypes/{id}/entries`) gets the narrower key of that type, which
  * only changes of its own entries purge.
  *
+ * A search or list in one language gets that language's key (`listing:website:cy`), which only
+ * changes of that language's variations purge.
+ *
  * @example
  * listingKey('website');                  // 'listing:website'
  * listingKey('website', 'cookieConsent'); // 'listing:website/cookieConsent'
+ * listingKey('website', undefined, 'cy'); // 'listing:website:cy'
  */
-export function listingKey(projectId: string, contentTypeId?: string): string {
-  return contentTypeId ? `listing:${projectId}/${contentTypeId}` : `listing:${projectId}`;
+export function listingKey(projectId: string, contentTypeId?: string, language?: string | null): string {
+  const key = contentTypeId ? `listing:${projectId}/${contentTypeId}` : `listing:${projectId}`;
+  return language ? `${key}:${language}` : key;
+}
+
+/**
+ * The key a page carries for an entry the platform named without a language
+ * (`entry:<id>`, no `entry:<id>:<language>` beside it, as a platform that does not key
+ * variations answers): a change of any one variation purges it (see `purgeKeysForChange`).
+ */
+export const anyLanguageKey = (entryKey: string): string => `${entryKey}:*`;
+
+/**
+ * The one language a delivery call asks for: its `language` parameter, or an equality on
+ * `sys.language` at the top level of its where clause (which every result must meet, as the
+ * search query builder writes it); null when it names none or several.
+ *
+ * @example
+ * callLanguage('/api/delivery/projects/website/entries?language=cy'); // 'cy'
+ */
+export function callLanguage(url: string): string | null {
+  let query: URLSearchParams;
+  try {
+    query = new URL(url, 'http://call.invalid').searchParams;
+  } catch {
+    return null;
+  }
+  const found = new Set(query.getAll('language'));
+  const where = query.get('where');
+  if (where) {
+    let clauses: unknown;
+    try {
+      clauses = JSON.parse(where);
+    } catch {
+      clauses = null;
+    }
+    if (Array.isArray(clauses)) {
+      for (const clause of clauses as { field?: unknown; equalTo?: unknown }[]) {
+        if (clause?.field === 'sys.language' && typeof clause.equalTo === 'string') found.add(clause.equalTo);
+      }
+    }
+  }
+  return found.size === 1 ? ([...found][0] as string) : null;
 }
 
 /** Delivery calls that search or list entries: `entries`, `entries/search`, `contentTypes/<id>/entries`. */
@@ -63,10 +108,12 @@ const LISTING_CALL =
 
 /**
  * The surrogate keys of a page: every key its platform calls returned, plus the
- * {@link listingKey} of each search or list of entries it made.
+ * {@link listingKey} of each search or list of entries it made (in the one language it asked
+ * for, when it asked for one), plus {@link anyLanguageKey} for each entry the platform keyed
+ * without a language (so a change of one variation still purges the page).
  *
  * @example
- * pageSurrogateKeys(log); // ['project:website', 'entry:e1', 'listing:website']
+ * pageSurrogateKeys(log); // ['project:website', 'entry:e1', 'entry:e1:cy', 'listing:website:cy']
  */
 export function pageSurrogateKeys(log: ApiCallLog): string[] {
   const keys = log.keys();
@@ -75,11 +122,24 @@ export function pageSurrogateKeys(log: ApiCallLog): string[] {
     if (!match?.[1]) continue;
     let key: string;
     try {
-      key = listingKey(decodeURIComponent(match[1]), match[2] ? decodeURIComponent(match[2]) : undefined);
+      key = listingKey(
+        decodeURIComponent(match[1]),
+        match[2] ? decodeURIComponent(match[2]) : undefined,
+        callLanguage(call.url),
+      );
     } catch {
       continue;
     }
     if (!keys.includes(key)) keys.push(key);
+  }
+  const varied = new Set(
+    keys
+      .filter((key) => key.startsWith('entry:') && key.indexOf(':', 6) > 0)
+      .map((key) => key.slice(0, key.lastIndexOf(':'))),
+  );
+  for (const key of [...keys]) {
+    if (key.startsWith('entry:') && key.indexOf(':', 6) < 0 && !varied.has(key))
+      keys.push(anyLanguageKey(key));
   }
   return keys;
 }

@@ -65,6 +65,12 @@ describe('surrogateKeyHeader', () => {
     expect(surrogateKeyHeader(keys, 100)).toBe('project:website');
     expect(surrogateKeyHeader(keys).split(' ')).toHaveLength(51);
   });
+
+  it("lets the variations' keys stand in for their entries' first", () => {
+    const keys = ['project:w', 'entry:a', 'entry:a:cy', 'entry:b', 'entry:b:cy', 'entry:c', 'node:1'];
+    expect(surrogateKeyHeader(keys, 60)).toBe('project:w entry:a:cy entry:b:cy entry:c node:1');
+    expect(surrogateKeyHeader(keys, 20)).toBe('project:w');
+  });
 });
 
 describe('isPrivateResponse', () => {

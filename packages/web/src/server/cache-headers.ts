@@ -71,8 +71,11 @@ export function pageCacheHeaders(
 
 /**
  * The `Surrogate-Key` value: distinct keys, space-separated. When that would be longer than
- * `maxLength`, only the `project:` keys remain: purging by project purges everything of it,
- * so the page is still purged when it should be (just more often).
+ * `maxLength`, the keys of entries' variations (`entry:<id>:<language>`) stand in for their
+ * entries' own (`entry:<id>`: only a change that names no language purges by it, and that
+ * purges the project); when still too long, only the `project:` keys remain: purging by
+ * project purges everything of it, so the page is still purged when it should be (just more
+ * often).
  *
  * @example
  * surrogateKeyHeader(['entry:1', 'entry:1', 'node:2']); // 'entry:1 node:2'
@@ -84,6 +87,13 @@ export function surrogateKeyHeader(
   const distinct = [...new Set(keys.filter(Boolean))];
   const value = distinct.join(' ');
   if (value.length <= maxLength) return value;
+  const varied = new Set(
+    distinct
+      .filter((key) => key.startsWith('entry:') && key.indexOf(':', 6) > 0)
+      .map((key) => key.slice(0, key.lastIndexOf(':'))),
+  );
+  const shorter = distinct.filter((key) => !varied.has(key)).join(' ');
+  if (shorter.length <= maxLength) return shorter;
   return distinct.filter((key) => key.startsWith('project:')).join(' ');
 }
 

@@ -120,10 +120,12 @@ export function startCachePurge(
         // Revocations made while no subscription was open were never announced.
         sessions?.forgetAll();
       }
+      const keys = purgeKeysForChange(change, settings.projectId);
       cache?.clear();
-      stale?.markOutdated();
+      // The pages the change reaches, by the keys it purges (a subscription opened: every page).
+      stale?.markOutdated(change.kind === 'event' ? keys : undefined);
       alsoOnChange();
-      httpCache?.purge(purgeKeysForChange(change, settings.projectId));
+      httpCache?.purge(keys);
     },
     log,
     backoff: {

@@ -5,13 +5,36 @@ import { createHttpCachePurger, purgeKeysForChange } from './http-cache-purge.js
 const event = (fields: Record<string, unknown>) => ({ kind: 'event' as const, data: JSON.stringify(fields) });
 
 describe('purgeKeysForChange', () => {
-  it('purges an entry, the lists of its content type and the listings', () => {
+  it('purges a variation of an entry, the lists of its content type and the listings, in its language', () => {
+    expect(
+      purgeKeysForChange(
+        event({
+          projectId: 'website',
+          resourceType: 'entry',
+          resourceId: 'e1',
+          contentTypeId: 'course',
+          language: 'cy',
+        }),
+        'website',
+      ),
+    ).toEqual([
+      'entry:e1:cy',
+      'entry:e1:*',
+      'contenttype:website/course',
+      'listing:website/course:cy',
+      'listing:website/course',
+      'listing:website:cy',
+      'listing:website',
+    ]);
+  });
+
+  it('purges the project for an entry whose event names no language', () => {
     expect(
       purgeKeysForChange(
         event({ projectId: 'website', resourceType: 'entry', resourceId: 'e1', contentTypeId: 'course' }),
         'website',
       ),
-    ).toEqual(['entry:e1', 'contenttype:website/course', 'listing:website/course', 'listing:website']);
+    ).toEqual(['project:website']);
   });
 
   it('purges the whole project for structure and definitions, unreadable events and gaps', () => {

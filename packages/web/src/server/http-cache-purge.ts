@@ -1,4 +1,4 @@
-import { listingKey } from '../delivery/api-call-log.js';
+import { anyLanguageKey, listingKey } from '../delivery/api-call-log.js';
 import type { ChangeLog, ContentChange } from './content-changes.js';
 import { describeError } from './content-changes.js';
 
@@ -8,9 +8,15 @@ export const projectKey = (projectId: string): string => `project:${projectId}`;
 /**
  * The surrogate keys an HTTP cache in front of the site must purge after a content change:
  *
- * - an entry: its own key (pages showing it), its content type's, the listing key of its
- *   content type (lists of that type) and the project's listing key (searches it may now join
- *   or leave);
+ * - a variation of an entry (the event names its language): the key of that variation
+ *   (`entry:<id>:<language>`, pages showing it), the page key of an entry the platform keyed
+ *   without a language (`entry:<id>:*`), its content type's key, and the listing keys of its
+ *   content type and of the project, each in that language and without one (lists of that
+ *   type or language, and lists of every language, which it may now join or leave): the pages
+ *   of the entry's other languages stay, unless the variation was withdrawn (unpublished,
+ *   deleted, archived: the entry's own key too, for the other languages' switchers);
+ * - an entry whose event names no language: the project key (a list in any one language may
+ *   have changed, and the keys of every variation are not known here);
  * - any other resource (nodes, content types, components, assets, tags, redirects, the project)
  *   or an event it cannot read: the project key, so every page (navigation, layout and
  *   embedded assets can change everywhere);
@@ -19,8 +25,8 @@ export const projectKey = (projectId: string): string => `project:${projectId}`;
  * - an event of another project: nothing.
  *
  * @example
- * purgeKeysForChange({ kind: 'event', data: '{"resourceType":"entry","resourceId":"e1","contentTypeId":"course","projectId":"website"}' }, 'website');
- * // ['entry:e1', 'contenttype:website/course', 'listing:website/course', 'listing:website']
+ * purgeKeysForChange({ kind: 'event', data: '{"resourceType":"entry","resourceId":"e1","contentTypeId":"course","language":"cy","projectId":"website"}' }, 'website');
+ * // ['entry:e1:cy', 'entry:e1:*', 'contenttype:website/course', 'listing:website/course:cy', 'listing:website/course', 'listing:website:cy', 'listing:website']
  */
 export function purgeKeysForChange(change: ContentChange, projectId: string): string[] {
   if (change.kind === 'subscribed') return change.first ? [] : [projectKey(projectId)];
@@ -38,16 +44,30 @@ export function purgeKeysForChange(change: ContentChange, projectId: string): st
     contentTypeId,
   } = event as Record<string, unknown>;
   if (typeof eventProject === 'string' && eventProject !== projectId) return [];
+  const { language, event: event_ } = event as Record<string, unknown>;
   if (resourceType === 'entry' && typeof resourceId === 'string' && isKeyPart(resourceId)) {
-    const keys = [`entry:${resourceId}`];
+    // Without its language the change may reach lists in any language: every page may show it.
+    if (typeof language !== 'string' || !isKeyPart(language)) return [projectKey(projectId)];
+    const entry = `entry:${resourceId}`;
+    const keys = [`${entry}:${language}`, anyLanguageKey(entry)];
+    // A variation gone from delivery: the other languages' pages that link to it (their
+    // language switchers, keyed by the entry itself) must go too.
+    if (typeof event_ === 'string' && WITHDRAWN.has(event_)) keys.push(entry);
     if (typeof contentTypeId === 'string' && isKeyPart(contentTypeId)) {
-      keys.push(`contenttype:${projectId}/${contentTypeId}`, listingKey(projectId, contentTypeId));
+      keys.push(
+        `contenttype:${projectId}/${contentTypeId}`,
+        listingKey(projectId, contentTypeId, language),
+        listingKey(projectId, contentTypeId),
+      );
     }
-    keys.push(listingKey(projectId));
+    keys.push(listingKey(projectId, undefined, language), listingKey(projectId));
     return keys;
   }
   return [projectKey(projectId)];
 }
+
+/** Events after which a variation is no longer delivered. */
+const WITHDRAWN = new Set(['unpublished', 'deleted', 'archived']);
 
 /** A key part fit for a header: no separators, no control characters, not absurdly long. */
 function isKeyPart(value: string): boolean {

@@ -86,6 +86,29 @@ describe('createStalePages', () => {
     expect(pages.outdated).toBe(0);
   });
 
+  it('marks outdated only the copies whose keys a change purges', () => {
+    const pages = createStalePages();
+    const keyed = (body: string, keys: string): PageCopy => ({
+      ...copy(body),
+      headers: { 'surrogate-key': keys },
+    });
+    pages.remember(request('/courses/law'), undefined, keyed('English', 'project:w entry:e1 entry:e1:en-GB'));
+    pages.remember(
+      request('/cy/cyrsiau/y-gyfraith'),
+      undefined,
+      keyed('Welsh', 'project:w entry:e1 entry:e1:cy'),
+    );
+    pages.remember(request('/version'), undefined, copy('no keys'));
+    pages.markOutdated(['entry:e1:cy', 'entry:e1:*', 'listing:w:cy']);
+    expect(pages.recallFresh(request('/courses/law'), 5)?.page.body).toBe('English');
+    expect(pages.recallFresh(request('/cy/cyrsiau/y-gyfraith'), 5)).toBeNull();
+    // A copy without keys could show anything: a change reaches it.
+    expect(pages.recallFresh(request('/version'), 5)).toBeNull();
+    // A project key reaches every copy.
+    pages.markOutdated(['project:w']);
+    expect(pages.recallFresh(request('/courses/law'), 5)).toBeNull();
+  });
+
   it('recalls a fresh copy only while it is young and no content changed since', () => {
     let now = 0;
     const pages = createStalePages({ now: () => now });

@@ -74,10 +74,14 @@ export interface StalePages {
    */
   recallFresh(request: StalePageRequest, seconds: number): RecalledPage | null;
   /**
-   * Content changed: every copy is now known to be outdated. They are kept (an outage right
-   * after a publish should not empty the site) and still served only when the platform fails.
+   * Content changed: the copies it reaches are now known to be outdated. They are kept (an
+   * outage right after a publish should not empty the site) and still served only when the
+   * platform fails. With the change's purge keys (see `purgeKeysForChange`), only the copies
+   * whose `surrogate-key` names one of them, and those without keys; without keys, or with a
+   * `project:` key among them, every copy. So a change of a Welsh variation leaves the
+   * English pages fresh.
    */
-  markOutdated(): void;
+  markOutdated(keys?: readonly string[]): void;
   clear(): void;
   readonly size: number;
   /** How many of them content changed since. */
@@ -163,8 +167,14 @@ export function createStalePages(options: StalePagesOptions = {}): StalePages {
       const ageMs = Math.max(0, now() - page.storedAt);
       return ageMs < seconds * 1000 ? { page, ageSeconds: Math.floor(ageMs / 1000) } : null;
     },
-    markOutdated() {
-      for (const page of copies()) page.outdated = true;
+    markOutdated(keys) {
+      const every = !keys || keys.some((key) => key.startsWith('project:'));
+      const purged = new Set(keys);
+      for (const page of copies()) {
+        if (page.outdated) continue;
+        const own = page.headers['surrogate-key']?.split(/\s+/).filter(Boolean) ?? [];
+        if (every || own.length === 0 || own.some((key) => purged.has(key))) page.outdated = true;
+      }
     },
     clear() {
       for (const each of [pages, queries]) {

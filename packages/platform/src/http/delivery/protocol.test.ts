@@ -218,7 +218,9 @@ describe('surrogate keys (contract §7.4)', () => {
     };
     expect(keys).toContain('project:website');
     expect(keys).toContain(`node:${body.id}`);
-    expect(keys).toContain(`entry:${body.entry.sys.id}`);
+    // The variation served (the project's primary language here) has a key of its own, which
+    // stands in for the entry's own key when a node's many children make the list long.
+    expect(keys).toContain(`entry:${body.entry.sys.id}:en-GB`);
     expect(keys).toContain(`node:${body.children[0]!.id}`);
     const list = await platform.get('/contentTypes/course/entries?pageSize=2', {
       headers: { 'x-require-surrogate-key': 'true' },
