@@ -165,4 +165,29 @@ describe('the account pages on a Welsh page', () => {
       'Mae eich cyfeiriad e-bost wedi’i gadarnhau. Mewngofnodwch i barhau.',
     );
   });
+
+  it('show the cookie popup and the preferences panel in Welsh, without JavaScript too', async () => {
+    const page = await get(new CookieJar(), '/cy');
+    const markup = page.body.split('<script')[0] as string;
+    expect(markup).toContain('aria-label="Caniatâd cwcis"');
+    expect(markup).toContain('<strong>Cwcis ar y wefan hon.</strong>');
+    expect(markup).toContain('>Addasu</a>');
+    expect(markup).toContain('>Derbyn y cyfan</button>');
+    expect(markup).toContain('>Gwrthod y cyfan</button>');
+    expect(markup).toContain('>Dewisiadau cwcis</button>');
+    expect(markup).not.toContain('Accept all');
+    // The panel the no-JavaScript Customise link opens.
+    const panel = (await get(new CookieJar(), '/cy?consent=preferences')).body.split('<script')[0] as string;
+    expect(panel).toContain('Addasu eich dewisiadau cwcis');
+    expect(panel).toContain('<h3 id="');
+    expect(panel).toContain('>Angenrheidiol</h3>');
+    expect(panel).toContain('Ymlaen bob amser');
+    expect(panel).toContain('Cwcis Dadansoddol');
+    expect(panel).toContain('>Cadw’r dewisiadau</button>');
+    expect(panel).not.toContain('Save preferences');
+    // English pages keep the site's English wording.
+    const english = (await get(new CookieJar(), '/')).body.split('<script')[0] as string;
+    expect(english).toContain('<strong>Cookies on this website.</strong>');
+    expect(english).toContain('>Accept all</button>');
+  });
 });

@@ -81,6 +81,7 @@ export {
   type SiteRenderer,
   type StateRenderRequest,
 } from './render/render-types.js';
+export type { ConsentWording } from './consent/consent-wording.js';
 export { createSiteRenderer, RENDER_TIMEOUT_MS, type SiteRendererOptions } from './render/renderer.js';
 export { DISALLOW_ALL, robotsTxt } from './seo/robots.js';
 export { ROBOTS_PATH, type SeoFileRequest, type SeoFileResult } from './seo/seo-files.js';

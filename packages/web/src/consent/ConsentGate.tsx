@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
+import { useWords } from '../i18n/use-words.js';
 import { useSite } from '../site/site-context.js';
+import { useSiteSelector } from '../state/hooks.js';
 import { CONSENT_PATH } from './consent-paths.js';
 import type { ConsentCategoryId } from './consent-record.js';
 import { categoryOf, useConsentAllows, useConsentDispatch, useReturnPath } from './use-consent.js';
@@ -53,10 +55,15 @@ export function ConsentPlaceholder({ category, description }: ConsentPlaceholder
   const apply = useConsentDispatch();
   const returnPath = useReturnPath();
   const config = useSite().consent;
-  const name = (config && categoryOf(config, category)?.name) ?? category;
+  const text = useWords();
+  // The category's name in the page's wording (the state's, from content or another language), else the site's.
+  const worded = useSiteSelector((state) => state.consent?.categories?.find((c) => c.id === category)?.name);
+  const name = (worded ?? (config && categoryOf(config, category)?.name) ?? category).toLowerCase();
+  // Plain values only: filled in here, so the first load carries no message formatter.
+  const fill = (english: string) => text(english).replace('{category}', name);
   return (
     <div className="consent-placeholder">
-      <p>{description ?? `This content needs ${name.toLowerCase()} cookies.`}</p>
+      <p>{description ?? fill('This content needs {category} cookies.')}</p>
       <form method="post" action={CONSENT_PATH}>
         <input type="hidden" name="return" value={returnPath} />
         <input type="hidden" name="category" value={category} />
@@ -70,7 +77,7 @@ export function ConsentPlaceholder({ category, description }: ConsentPlaceholder
             apply({ type: 'allow', category });
           }}
         >
-          Allow {name.toLowerCase()} cookies
+          {fill('Allow {category} cookies')}
         </button>
       </form>
     </div>

@@ -1,4 +1,5 @@
 import { type KeyboardEvent, type MouseEvent, useEffect, useId, useRef, useState } from 'react';
+import { useWords, useWordsMessage } from '../i18n/use-words.js';
 import { settingsOf } from './consent-actions.js';
 import type { ConsentCategory, ConsentConfig } from './consent-config.js';
 import { CONSENT_PATH } from './consent-paths.js';
@@ -26,6 +27,7 @@ export interface ConsentPanelProps {
 export function ConsentPanel({ config, initial }: ConsentPanelProps) {
   const apply = useConsentDispatch();
   const returnPath = useReturnPath();
+  const text = useWords();
   const [choices, setChoices] = useState(initial);
   const { required } = settingsOf(config);
   const dialog = useRef<HTMLDivElement>(null);
@@ -91,7 +93,7 @@ export function ConsentPanel({ config, initial }: ConsentPanelProps) {
         >
           <input type="hidden" name="return" value={returnPath} />
           <h2 id={titleId} className="consent-panel-title">
-            Customise Consent Preferences
+            {text('Customise Consent Preferences')}
           </h2>
           {config.categories.map((category) => (
             <CategorySection
@@ -107,7 +109,7 @@ export function ConsentPanel({ config, initial }: ConsentPanelProps) {
           <div className="consent-panel-actions">
             {/* First: the form's default button when it is submitted without a click. */}
             <button type="submit" name="choice" value="save" className="consent-button">
-              Save preferences
+              {text('Save preferences')}
             </button>
             <button
               type="submit"
@@ -116,7 +118,7 @@ export function ConsentPanel({ config, initial }: ConsentPanelProps) {
               className="consent-button"
               onClick={choose('acceptAll')}
             >
-              Accept all
+              {text('Accept all')}
             </button>
             <button
               type="submit"
@@ -125,7 +127,7 @@ export function ConsentPanel({ config, initial }: ConsentPanelProps) {
               className="consent-button"
               onClick={choose('declineAll')}
             >
-              Reject all
+              {text('Reject all')}
             </button>
           </div>
         </form>
@@ -144,6 +146,8 @@ function CategorySection({
   onToggle: () => void;
 }) {
   const id = useId();
+  const text = useWords();
+  const message = useWordsMessage();
   const cookies = category.cookies ?? [];
   return (
     <section className="consent-category" aria-labelledby={`${id}-name`}>
@@ -152,7 +156,7 @@ function CategorySection({
         {category.required ? (
           <span className="consent-switch-row">
             <span id={`${id}-always`} className="consent-always">
-              Always Active
+              {text('Always Active')}
             </span>
             <input
               type="checkbox"
@@ -183,29 +187,31 @@ function CategorySection({
       {cookies.length ? (
         <div className="consent-table-wrap">
           <table className="consent-cookies">
-            <caption className="visually-hidden">{category.name} cookies</caption>
+            <caption className="visually-hidden">
+              {message('{category} cookies', { category: category.name })}
+            </caption>
             <thead>
               <tr>
-                <th scope="col">Name</th>
-                <th scope="col">Provider</th>
-                <th scope="col">Purpose</th>
-                <th scope="col">Expiration</th>
+                <th scope="col">{text('Name')}</th>
+                <th scope="col">{text('Provider')}</th>
+                <th scope="col">{text('Purpose')}</th>
+                <th scope="col">{text('Expiration')}</th>
               </tr>
             </thead>
             <tbody>
               {cookies.map((cookie) => (
                 <tr key={`${cookie.provider}:${cookie.name}`}>
-                  <td data-label="Name">{cookie.name}</td>
-                  <td data-label="Provider">{cookie.provider}</td>
-                  <td data-label="Purpose">{cookie.purpose}</td>
-                  <td data-label="Expiration">{cookie.expiration}</td>
+                  <td data-label={text('Name')}>{cookie.name}</td>
+                  <td data-label={text('Provider')}>{cookie.provider}</td>
+                  <td data-label={text('Purpose')}>{cookie.purpose}</td>
+                  <td data-label={text('Expiration')}>{cookie.expiration}</td>
                 </tr>
               ))}
             </tbody>
           </table>
         </div>
       ) : (
-        <p className="consent-no-cookies">No cookies to show.</p>
+        <p className="consent-no-cookies">{text('No cookies to show.')}</p>
       )}
     </section>
   );

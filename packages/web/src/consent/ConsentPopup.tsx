@@ -1,4 +1,5 @@
 import type { KeyboardEvent, MouseEvent } from 'react';
+import { useWords } from '../i18n/use-words.js';
 import { CONSENT_PATH } from './consent-paths.js';
 import { useConsentDispatch, usePanelHref, useReturnPath } from './use-consent.js';
 
@@ -18,6 +19,7 @@ export function ConsentPopup({ message }: ConsentPopupProps) {
   const apply = useConsentDispatch();
   const returnPath = useReturnPath();
   const panelHref = usePanelHref();
+  const text = useWords();
   const choose = (type: 'acceptAll' | 'declineAll') => (event: MouseEvent) => {
     event.preventDefault();
     apply({ type });
@@ -33,7 +35,7 @@ export function ConsentPopup({ message }: ConsentPopupProps) {
     <section
       role="dialog"
       aria-modal="false"
-      aria-label="Cookie consent"
+      aria-label={text('Cookie consent')}
       className="consent-popup"
       style={{ position: 'fixed', left: '1rem', bottom: '1rem', maxWidth: '20.5rem', zIndex: 1000 }}
       onKeyDown={onKeyDown}
@@ -53,7 +55,7 @@ export function ConsentPopup({ message }: ConsentPopupProps) {
             apply({ type: 'customise' });
           }}
         >
-          Customise
+          {text('Customise')}
         </a>
         <button
           type="submit"
@@ -62,7 +64,7 @@ export function ConsentPopup({ message }: ConsentPopupProps) {
           className="consent-button"
           onClick={choose('acceptAll')}
         >
-          Accept all
+          {text('Accept all')}
         </button>
         <button
           type="submit"
@@ -71,7 +73,7 @@ export function ConsentPopup({ message }: ConsentPopupProps) {
           className="consent-button"
           onClick={choose('declineAll')}
         >
-          Decline all
+          {text('Decline all')}
         </button>
       </form>
     </section>

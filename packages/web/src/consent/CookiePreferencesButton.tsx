@@ -1,3 +1,4 @@
+import { useWords } from '../i18n/use-words.js';
 import { CONSENT_QUERY, CONSENT_QUERY_PANEL } from './consent-paths.js';
 import { useConsentDispatch } from './use-consent.js';
 
@@ -13,6 +14,7 @@ export interface CookiePreferencesButtonProps {
  */
 export function CookiePreferencesButton({ className }: CookiePreferencesButtonProps) {
   const apply = useConsentDispatch();
+  const text = useWords();
   // No action: the form asks for the address it is on (under any language prefix), with the panel.
   return (
     <form method="get" className="consent-preferences-form">
@@ -26,7 +28,7 @@ export function CookiePreferencesButton({ className }: CookiePreferencesButtonPr
           apply({ type: 'customise' });
         }}
       >
-        Cookie preferences
+        {text('Cookie preferences')}
       </button>
     </form>
   );

@@ -72,7 +72,15 @@ describe('wordsMessageOf', () => {
   });
 
   it('keeps every framework message the browser gets formatting as the full formatter does', async () => {
-    const values = { term: 'cyfraith', first: 11, last: 20, page: 3, pages: 12, count: 0 };
+    const values = {
+      term: 'cyfraith',
+      first: 11,
+      last: 20,
+      page: 3,
+      pages: 12,
+      count: 0,
+      category: 'marchnata',
+    };
     for (const [language, catalogue] of [
       ['en-GB', enGB],
       ['cy', cy],

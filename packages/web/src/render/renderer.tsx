@@ -1,5 +1,7 @@
 import { renderToString } from 'react-dom/server';
+import { consentContentLoaded } from '../consent/consent-slice.js';
 import { consentForSite, consentStateFor } from '../consent/consent-state.js';
+import { type ConsentWording, consentWordings } from '../consent/consent-wording.js';
 import { preloadConsentOverlays } from '../consent/lazy-overlays.js';
 import { loadConsentContent } from '../consent/load-consent-content.js';
 import { ApiCallLog, pageSurrogateKeys } from '../delivery/api-call-log.js';
@@ -54,6 +56,13 @@ export interface SiteRendererOptions {
    * than in the site definition, so the catalogues stay out of the browser bundle.
    */
   messages?: CatalogueLoaders;
+  /**
+   * The cookie consent popup's message and categories' wording in languages other than the
+   * default (`{ cy: { message, categories } }`, see `ConsentWording`): a page in that language
+   * shows it, unless the platform has wording in that language (`consent.contentTypeId`),
+   * which wins. Server only, like `messages`.
+   */
+  consentWording?: Readonly<Record<string, ConsentWording>>;
 }
 
 /**
@@ -74,6 +83,7 @@ export function createSiteRenderer(site: SiteDefinition, options: SiteRendererOp
   // The framework's words (search, pager, accounts …) join the site's, which win on a clash.
   const wordsOf = pageWordsOf(options.messages ?? {}, language);
   const consent = consentForSite(site);
+  const consentWordingIn = site.consent ? consentWordings(site.consent, options.consentWording) : () => null;
   return {
     settings: {
       name: site.name,
@@ -129,6 +139,10 @@ export function createSiteRenderer(site: SiteDefinition, options: SiteRendererOp
           ...(consent ? { consent: consentStateFor(consent, request.cookies, search) } : {}),
         },
       });
+
+      // The site's consent wording in the page's language; the platform's in it, loaded next, wins.
+      const wording = consent && !page.isDefault ? consentWordingIn(page.language) : null;
+      if (wording) store.dispatch(consentContentLoaded(wording));
 
       const location = { pathname, search, hash: '' };
       const [outcome] = await Promise.all([
