@@ -2,50 +2,73 @@ import { Link, type RouteComponentProps, useEntryFormFeedback } from '@canopy/we
 import { BOOKING_FORM_ID, bookingPathOf } from '../content/booking.js';
 import { formatDateRange } from '../content/dates.js';
 import { objectField, pathOf, textField, titleOf } from '../content/fields.js';
+import { useText } from '../messages/words.js';
 import { PageHeader } from './PageHeader.js';
 
 /**
  * `/events/{event}/book/confirmation`: where a booking that went through leads. It says so
  * once, with where the confirmation mail went; opened again later (the server keeps nothing
- * of the booking to show), it points to the mail and back to the booking form.
+ * of the booking to show), it points to the mail and back to the booking form. In the page's
+ * words: a Welsh event's (`/cy/digwyddiadau/{event}/book/confirmation`) is in Welsh.
  */
 export function BookingConfirmationPage({ entry }: RouteComponentProps) {
+  const text = useText();
   const { sent, values } = useEntryFormFeedback(BOOKING_FORM_ID);
   if (entry?.sys.contentTypeId !== 'event') return null;
   const title = titleOf(entry);
   const eventPath = pathOf(entry);
   const bookingPath = eventPath ? bookingPathOf(eventPath) : null;
   const dates = objectField(entry, 'eventDates');
-  const when = formatDateRange(dates?.from, dates?.to);
+  const when = formatDateRange(dates?.from, dates?.to, text);
   const venue = textField(entry, 'venueName');
   const places = Number(values.places);
+  const back = eventPath ? <Link to={eventPath}>{`${text('Back to')} ${title}`}</Link> : null;
 
   if (!sent) {
     return (
       <div className="booking-page">
-        <PageHeader title={`Booking: ${title}`} />
-        <p>If you have booked a place, your confirmation is in your email.</p>
-        <p>
-          {bookingPath ? <Link to={bookingPath}>Book a place</Link> : null}
-          {bookingPath && eventPath ? ' or ' : null}
-          {eventPath ? <Link to={eventPath}>go back to {title}</Link> : null}
-        </p>
+        <PageHeader title={`${text('Booking')}: ${title}`} />
+        <p>{text('If you have booked a place, your confirmation is in your email.')}</p>
+        {bookingPath ? (
+          <p>
+            <Link to={bookingPath}>{text('Book a place')}</Link>
+          </p>
+        ) : null}
+        {back ? <p>{back}</p> : null}
       </div>
     );
   }
+  // The number of places as a whole phrase: a Welsh numeral changes the noun after it (2 le, 3 lle).
+  const booked = text(places > 1 ? `${places} places` : 'Your place');
   return (
     <div className="booking-page">
       <div className="confirmation-panel">
-        <h1>Booking confirmed</h1>
-        <p>{`${places > 1 ? `${places} places` : 'Your place'} at ${title}`}</p>
+        <h1>{text('Booking confirmed')}</h1>
+        <p>{`${booked} ${text('at')} ${title}`}</p>
       </div>
       <p>
-        We have sent a confirmation email to <strong>{values.email ?? 'your email address'}</strong>.
+        {text('We have sent a confirmation email to')}{' '}
+        <strong>{values.email ?? text('your email address')}</strong>.
       </p>
-      {when || venue ? <p>{`See you${when ? ` on ${when}` : ''}${venue ? ` at ${venue}` : ''}.`}</p> : null}
-      <h2>If you cannot come</h2>
-      <p>Reply to the confirmation email, so that we can give your place to someone else.</p>
-      <p>{eventPath ? <Link to={eventPath}>Back to {title}</Link> : null}</p>
+      {when || venue ? (
+        <dl className="booking-event">
+          {when ? (
+            <>
+              <dt>{text('When')}</dt>
+              <dd>{when}</dd>
+            </>
+          ) : null}
+          {venue ? (
+            <>
+              <dt>{text('Where')}</dt>
+              <dd>{venue}</dd>
+            </>
+          ) : null}
+        </dl>
+      ) : null}
+      <h2>{text('If you cannot come')}</h2>
+      <p>{text('Reply to the confirmation email, so that we can give your place to someone else.')}</p>
+      {back ? <p>{back}</p> : null}
     </div>
   );
 }

@@ -4,6 +4,7 @@ import {
   Link,
   type RouteComponentProps,
   useEntryFormFeedback,
+  useHref,
   useLocation,
 } from '@canopy/web';
 import { useEffect, useState } from 'react';
@@ -11,20 +12,27 @@ import type { SummaryItem } from '../content/account-messages.js';
 import { BOOKING_FIELDS, BOOKING_FORM_ID, EVENT_OVER, eventIsOver, MAX_PLACES } from '../content/booking.js';
 import { formatDateRange } from '../content/dates.js';
 import { booleanField, objectField, pathOf, textField, titleOf } from '../content/fields.js';
+import { useText } from '../messages/words.js';
 import { ErrorSummary, Field } from './account/FormParts.js';
 import { PageHeader } from './PageHeader.js';
 
 /** The fields that have an input of their own (the event is named by the page). */
 const INPUTS: ReadonlySet<string> = new Set(['title', 'email', 'places']);
 
-/** The error summary's lines: a problem with the form or the event first, then the fields in order. */
-export function bookingProblems(fieldErrors: Readonly<Record<string, string>>): SummaryItem[] {
+/**
+ * The error summary's lines: a problem with the form or the event first, then the fields in
+ * order, each in the page's words (`say`; the form's messages are English, see booking-form.ts).
+ */
+export function bookingProblems(
+  fieldErrors: Readonly<Record<string, string>>,
+  say: (english: string) => string = (english) => english,
+): SummaryItem[] {
   const items: SummaryItem[] = [];
   const general = fieldErrors[FORM_PROBLEM];
-  if (general) items.push({ text: general, href: null });
+  if (general) items.push({ text: say(general), href: null });
   for (const name of BOOKING_FIELDS) {
     const text = fieldErrors[name];
-    if (text) items.push({ text, href: INPUTS.has(name) ? `#field-${name}` : null });
+    if (text) items.push({ text: say(text), href: INPUTS.has(name) ? `#field-${name}` : null });
   }
   return items;
 }
@@ -33,10 +41,13 @@ export function bookingProblems(fieldErrors: Readonly<Record<string, string>>): 
  * `/events/{event}/book`: book places at an event that needs booking. The form posts to this
  * address; the site server creates the booking on the platform (which mails the
  * confirmation) and sends the visitor on to the confirmation page, or back here with what to
- * put right. Works without JavaScript; with it, the button says the form is being sent.
+ * put right. Works without JavaScript; with it, the button says the form is being sent. A
+ * Welsh event's (`/cy/digwyddiadau/{event}/book`) is in Welsh, its messages too.
  */
 export function BookingPage({ entry }: RouteComponentProps) {
-  const { pathname } = useLocation();
+  const text = useText();
+  // The address as the browser has it, language prefix included: the form posts back to it.
+  const action = useHref(useLocation().pathname);
   const { fieldErrors, values } = useEntryFormFeedback(BOOKING_FORM_ID);
   const [busy, setBusy] = useState(false);
   useEffect(() => {
@@ -51,20 +62,21 @@ export function BookingPage({ entry }: RouteComponentProps) {
   const title = titleOf(entry);
   const eventPath = pathOf(entry);
   const dates = objectField(entry, 'eventDates');
-  const when = formatDateRange(dates?.from, dates?.to);
+  const when = formatDateRange(dates?.from, dates?.to, text);
   const venue = textField(entry, 'venueName');
-  const back = eventPath ? <Link to={eventPath}>Back to {title}</Link> : null;
+  const back = eventPath ? <Link to={eventPath}>{`${text('Back to')} ${title}`}</Link> : null;
+  const heading = `${text('Book a place')}: ${title}`;
 
   const closed =
     booleanField(entry, 'bookingRequired') !== true
-      ? 'You do not need to book for this event: just come along.'
+      ? text('You do not need to book for this event: just come along.')
       : eventIsOver(dates)
-        ? EVENT_OVER
+        ? text(EVENT_OVER)
         : null;
   if (closed) {
     return (
       <div className="booking-page">
-        <PageHeader title={`Book a place: ${title}`} />
+        <PageHeader title={heading} />
         <div className="notice">
           <p>{closed}</p>
         </div>
@@ -73,21 +85,22 @@ export function BookingPage({ entry }: RouteComponentProps) {
     );
   }
 
-  const problems = bookingProblems(fieldErrors);
+  const problems = bookingProblems(fieldErrors, text);
+  const error = (name: string) => (fieldErrors[name] ? text(fieldErrors[name]) : undefined);
   return (
     <div className="booking-page">
-      <PageHeader title={`Book a place: ${title}`} lead="Places are limited: book before you come." />
+      <PageHeader title={heading} lead={text('Places are limited: book before you come.')} />
       <ErrorSummary items={problems} />
       <dl className="booking-event">
         {when ? (
           <>
-            <dt>When</dt>
+            <dt>{text('When')}</dt>
             <dd>{when}</dd>
           </>
         ) : null}
         {venue ? (
           <>
-            <dt>Where</dt>
+            <dt>{text('Where')}</dt>
             <dd>{venue}</dd>
           </>
         ) : null}
@@ -95,8 +108,8 @@ export function BookingPage({ entry }: RouteComponentProps) {
       <form
         className="account-form"
         method="post"
-        action={pathname}
-        aria-label="Book a place"
+        action={action}
+        aria-label={text('Book a place')}
         noValidate
         onSubmit={(event) => {
           if (busy) event.preventDefault();
@@ -107,23 +120,23 @@ export function BookingPage({ entry }: RouteComponentProps) {
         <input type="hidden" name="event" value={entry.sys.id} />
         <Field
           name="title"
-          label="Full name"
+          label={text('Full name')}
           autoComplete="name"
-          error={fieldErrors.title}
+          error={error('title')}
           defaultValue={values.title}
         />
         <Field
           name="email"
-          label="Email address"
+          label={text('Email address')}
           type="email"
           autoComplete="email"
-          hint="We will send your booking confirmation to this address."
-          error={fieldErrors.email}
+          hint={text('We will send your booking confirmation to this address.')}
+          error={error('email')}
           defaultValue={values.email}
         />
-        <PlacesField error={fieldErrors.places} defaultValue={values.places ?? '1'} />
+        <PlacesField error={error('places')} defaultValue={values.places ?? '1'} />
         <button type="submit" aria-busy={busy || undefined} disabled={busy}>
-          {busy ? 'Booking your place…' : 'Book your place'}
+          {busy ? text('Booking your place…') : text('Book your place')}
         </button>
       </form>
       <p>{back}</p>
@@ -136,17 +149,18 @@ export function BookingPage({ entry }: RouteComponentProps) {
  * advice for whole numbers, instead of `type="number"`), with its hint and inline error.
  */
 function PlacesField({ error, defaultValue }: { error: string | undefined; defaultValue: string }) {
+  const text = useText();
   const id = 'field-places';
   const described = [`${id}-hint`, error ? `${id}-error` : null].filter(Boolean).join(' ');
   return (
     <div className={error ? 'field field-invalid' : 'field'}>
-      <label htmlFor={id}>Number of places</label>
+      <label htmlFor={id}>{text('Number of places')}</label>
       <p className="field-hint" id={`${id}-hint`}>
-        Up to {MAX_PLACES} places, including yourself.
+        {text(`Up to ${MAX_PLACES} places, including yourself.`)}
       </p>
       {error ? (
         <p className="field-error" id={`${id}-error`}>
-          <span className="visually-hidden">Error: </span>
+          <span className="visually-hidden">{text('Error:')} </span>
           {error}
         </p>
       ) : null}

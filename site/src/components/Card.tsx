@@ -1,6 +1,8 @@
 import { Link } from '@canopy/web';
 import type { ReactNode } from 'react';
 import { type CardData, gridColumns } from '../content/cards.js';
+import { inWords } from '../content/dates.js';
+import { useText } from '../messages/words.js';
 import { Image } from './Image.js';
 
 /** How wide a card's picture is shown: a column of the card grid (at least 17rem), or the phone's width. */
@@ -15,7 +17,9 @@ export type CardTextRenderer = (text: string) => ReactNode;
 /**
  * A page as a card: picture, title (the link), date and category, description and short
  * facts. The whole card is clickable (the title link stretches over it in CSS), while the
- * accessible name of the link stays the title alone.
+ * accessible name of the link stays the title alone. Its words (a status, a category, a
+ * study level or mode, a course length, a date's months and weekdays) are shown in the page's
+ * words, so that every list of cards is in the page's language without each list knowing.
  */
 export function Card({
   card,
@@ -27,6 +31,7 @@ export function Card({
   /** The picture is the page's largest in the first screen: loaded at once, early (see {@link Image}). */
   priority?: boolean;
 }) {
+  const text = useText();
   return (
     <article className={`card card-${card.contentTypeId}`}>
       {/* The picture repeats what the title says, so it is decorative here. */}
@@ -45,11 +50,11 @@ export function Card({
         </h3>
         {card.date || card.label || card.status ? (
           <p className="card-meta">
-            {card.status ? <strong className="card-status">{card.status}</strong> : null}
+            {card.status ? <strong className="card-status">{text(card.status)}</strong> : null}
             {card.status && (card.date || card.label) ? ' · ' : null}
-            {card.date ? <time dateTime={card.date.dateTime}>{card.date.text}</time> : null}
+            {card.date ? <time dateTime={card.date.dateTime}>{inWords(card.date.text, text)}</time> : null}
             {card.date && card.label ? ' · ' : null}
-            {card.label}
+            {card.label ? text(card.label) : null}
           </p>
         ) : null}
         {card.description ? (
@@ -58,7 +63,7 @@ export function Card({
         {card.facts.length ? (
           <ul className="card-facts">
             {card.facts.map((fact) => (
-              <li key={fact}>{fact}</li>
+              <li key={fact}>{text(fact)}</li>
             ))}
           </ul>
         ) : null}

@@ -3,6 +3,7 @@ import { subjectOf } from '../content/course.js';
 import { entry, marineBiology } from '../test/fixtures.js';
 import { expectHeadingOutline, expectStableImages } from '../test/html.js';
 import { mainOf, renderPage } from '../test/render-page.js';
+import { IN_WELSH } from '../test/welsh.js';
 
 describe('CoursePage', () => {
   const html = renderPage({ url: '/courses/bsc-marine-biology', entry: marineBiology });
@@ -43,5 +44,28 @@ describe('CoursePage', () => {
     expect(page).not.toContain('<dl');
     expect(page).not.toContain('Course overview');
     expect(subjectOf(bare)).toBeNull();
+  });
+
+  it('is in Welsh on a Welsh page: headings, fact terms and values, the start date and the call to action', () => {
+    const welsh = mainOf(
+      renderPage({ url: '/cyrsiau/bsc-bioleg-y-mor', entry: marineBiology, inLanguage: IN_WELSH }),
+    );
+    expect(welsh).toContain('<h2 id="course-overview">Trosolwg o’r cwrs</h2>');
+    expect(welsh).toContain('<h2 id="key-facts">Ffeithiau allweddol</h2>');
+    for (const [term, value] of [
+      ['Pwnc', 'Marine Biology'],
+      ['Lefel', 'Israddedig'],
+      ['Dull astudio', 'Amser llawn'],
+      ['Hyd', '3 blynedd'],
+      ['Dechrau', '<time dateTime="2026-09-21T09:00:00Z">21 Medi 2026</time>'],
+      ['Cod y cwrs', 'MARB-U124'],
+    ]) {
+      expect(welsh).toContain(`<dt>${term}</dt><dd>${value}</dd>`);
+    }
+    // The open days under the Welsh prefix.
+    expect(welsh).toContain(
+      '<a class="button" href="/cy/events?category=open-day">Dewch i ddiwrnod agored</a>',
+    );
+    expect(welsh).not.toMatch(/Key facts|Course overview|Study mode|September/);
   });
 });

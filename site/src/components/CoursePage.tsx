@@ -1,4 +1,4 @@
-import { type EntryPageProps, Link, selectPageWords, useMinilist, useSiteSelector } from '@canopy/web';
+import { type EntryPageProps, Link, useMinilist } from '@canopy/web';
 import { type CardData, cardOfEntry } from '../content/cards.js';
 import { subjectOf } from '../content/course.js';
 import { formatDate, formatDuration } from '../content/dates.js';
@@ -6,6 +6,7 @@ import { OPEN_DAYS_PATH } from '../content/events.js';
 import { numberField, textField, titleOf } from '../content/fields.js';
 import type { CourseEntry } from '../content/generated/content-types.js';
 import { imageOf } from '../content/images.js';
+import { useText } from '../messages/words.js';
 import { CardList } from './Card.js';
 import { FactList } from './FactList.js';
 import { Figure } from './Image.js';
@@ -14,11 +15,11 @@ import { Prose } from './Prose.js';
 
 /**
  * A course: its summary and key facts (subject, level, mode, duration, start date, code),
- * the description and related courses of the same subject.
+ * the description and related courses of the same subject. The fact list shows its terms and
+ * its plain values (level, mode, length) in the page's words.
  */
 export function CoursePage({ entry }: EntryPageProps<CourseEntry>) {
-  // The month's name in the page's language.
-  const words = useSiteSelector(selectPageWords);
+  const text = useText();
   if (!entry) return null;
   const hero = imageOf(entry.heroImage);
   const subject = subjectOf(entry);
@@ -32,14 +33,14 @@ export function CoursePage({ entry }: EntryPageProps<CourseEntry>) {
           {hero ? <Figure image={hero} priority caption={null} className="hero" /> : null}
           {description ? (
             <section aria-labelledby="course-overview">
-              <h2 id="course-overview">Course overview</h2>
+              <h2 id="course-overview">{text('Course overview')}</h2>
               <Prose html={description} />
             </section>
           ) : null}
         </div>
         <aside className="page-aside" aria-labelledby="key-facts">
           <div className="panel">
-            <h2 id="key-facts">Key facts</h2>
+            <h2 id="key-facts">{text('Key facts')}</h2>
             <FactList
               facts={[
                 { term: 'Subject', value: subject?.name ?? null },
@@ -48,13 +49,13 @@ export function CoursePage({ entry }: EntryPageProps<CourseEntry>) {
                 { term: 'Duration', value: formatDuration(numberField(entry, 'durationYears')) },
                 {
                   term: 'Starts',
-                  value: startDate ? <time dateTime={startDate}>{formatDate(startDate, words)}</time> : null,
+                  value: startDate ? <time dateTime={startDate}>{formatDate(startDate, text)}</time> : null,
                 },
                 { term: 'Course code', value: textField(entry, 'courseCode') },
               ]}
             />
             <Link className="button" to={OPEN_DAYS_PATH}>
-              Visit us at an open day
+              {text('Visit us at an open day')}
             </Link>
           </div>
         </aside>
@@ -66,6 +67,7 @@ export function CoursePage({ entry }: EntryPageProps<CourseEntry>) {
 
 /** Other courses of the same subject (the `relatedCourses` minilist), when there are any. */
 function RelatedCourses() {
+  const text = useText();
   const related = useMinilist('relatedCourses');
   const cards = (related?.results ?? [])
     .map((entry) => cardOfEntry(entry))
@@ -73,7 +75,7 @@ function RelatedCourses() {
   if (cards.length === 0) return null;
   return (
     <section className="related-courses" aria-labelledby="related-courses">
-      <h2 id="related-courses">{related?.title}</h2>
+      <h2 id="related-courses">{text(related?.title ?? '')}</h2>
       <CardList cards={cards} />
     </section>
   );

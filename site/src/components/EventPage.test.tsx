@@ -3,6 +3,7 @@ import { bookingText, mapLink } from '../content/event-page.js';
 import { openDay } from '../test/fixtures.js';
 import { expectHeadingOutline, expectStableImages } from '../test/html.js';
 import { mainOf, renderPage } from '../test/render-page.js';
+import { IN_WELSH } from '../test/welsh.js';
 
 describe('EventPage', () => {
   const html = renderPage({ url: '/events/undergraduate-open-day-arts-and-humanities', entry: openDay });
@@ -51,7 +52,7 @@ describe('EventPage', () => {
       renderPage({ url: '/events/undergraduate-open-day-arts-and-humanities', entry: upcoming }),
     );
     expect(page).toContain(
-      '<a class="button" href="/events/undergraduate-open-day-arts-and-humanities/book">Book a place<span class="visually-hidden"> at <!-- -->Undergraduate open day: Arts and Humanities</span></a>',
+      '<a class="button" href="/events/undergraduate-open-day-arts-and-humanities/book">Book a place<span class="visually-hidden"> at Undergraduate open day: Arts and Humanities</span></a>',
     );
     const free = mainOf(
       renderPage({
@@ -65,5 +66,34 @@ describe('EventPage', () => {
   it('says whether to book', () => {
     expect(bookingText(false)).toBe('No booking needed');
     expect(bookingText(null)).toBeNull();
+  });
+
+  it('is in Welsh on a Welsh page: headings, terms, the date and time, and the booking link under /cy', () => {
+    const welsh = mainOf(
+      renderPage({ url: '/digwyddiadau/diwrnod-agored', entry: openDay, inLanguage: IN_WELSH }),
+    );
+    expect(welsh).toContain('<p class="eyebrow">Diwrnod agored</p>');
+    expect(welsh).toContain('<h2 id="event-details">Manylion y digwyddiad</h2>');
+    expect(welsh).toContain('<h2 id="about-event">Am y digwyddiad</h2>');
+    expect(welsh).toContain(
+      '<dt>Pryd</dt><dd><time dateTime="2026-01-09T10:00:00Z">Dydd Gwener 9 Ionawr 2026, 10yb tan 4yh</time></dd>',
+    );
+    expect(welsh).toContain('Gweld ar OpenStreetMap<span class="visually-hidden"> (gwefan arall)</span>');
+    expect(welsh).toContain('<dt>Archebu</dt><dd>Rhaid archebu lle: mae nifer y lleoedd yn gyfyngedig</dd>');
+    expect(welsh).toContain('<dt>Math o ddigwyddiad</dt><dd>Diwrnod agored</dd>');
+
+    const year = 365 * 24 * 3_600_000;
+    const later = (iso: string) => new Date(Date.parse(iso) + 2 * year).toISOString();
+    const upcoming = {
+      ...openDay,
+      sys: { ...openDay.sys, uri: '/digwyddiadau/diwrnod-agored' },
+      eventDates: { from: later('2026-01-09T10:00:00Z'), to: later('2026-01-09T16:00:00Z') },
+    };
+    const bookable = mainOf(
+      renderPage({ url: '/digwyddiadau/diwrnod-agored', entry: upcoming, inLanguage: IN_WELSH }),
+    );
+    expect(bookable).toContain(
+      '<a class="button" href="/cy/digwyddiadau/diwrnod-agored/book">Archebu lle<span class="visually-hidden"> yn Undergraduate open day: Arts and Humanities</span></a>',
+    );
   });
 });

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { home } from '../test/fixtures.js';
 import { element, expectHeadingOutline, expectStableImages, images } from '../test/html.js';
 import { mainOf, renderPage } from '../test/render-page.js';
+import { IN_WELSH } from '../test/welsh.js';
 
 describe('HomePage', () => {
   const html = renderPage({ url: '/', entry: home });
@@ -47,5 +48,18 @@ describe('HomePage', () => {
     expect(html).toContain(
       '<link rel="preload" as="image" href="/image-library/pages/home.svg" fetchPriority="high"/>',
     );
+  });
+
+  it('is in Welsh on a Welsh page: section headings, links, cards and the search box', () => {
+    const welsh = mainOf(renderPage({ url: '/', entry: home, inLanguage: IN_WELSH }));
+    expect(welsh).toContain('<h2 id="featured-courses">Cyrsiau dan sylw</h2>');
+    expect(welsh).toContain('<h2 id="featured-news">Yn y newyddion</h2>');
+    expect(welsh).toContain('<h2 id="film-night">Noson ffilm yn undeb y myfyrwyr</h2>');
+    expect(welsh).toContain('<h2 id="find-a-course">Dod o hyd i gwrs</h2>');
+    expect(welsh).toContain('Chwiliwch am gwrs, person neu stori');
+    // A card's date, category and facts.
+    expect(welsh).toContain('<time dateTime="2026-08-24T10:15:00Z">24 Awst 2026</time>');
+    expect(welsh).toContain('<li>Israddedig</li><li>Amser llawn</li><li>3 blynedd</li>');
+    expect(welsh).not.toMatch(/Featured courses|In the news|Find a course|August|Full-time/);
   });
 });

@@ -6,6 +6,7 @@ import type { HomePageEntry } from '../content/generated/content-types.js';
 import { featuredNewsIds } from '../content/home-news.js';
 import { imageOf } from '../content/images.js';
 import { latestWithoutFeatured } from '../content/latest-news.js';
+import { useText } from '../messages/words.js';
 import { CardList } from './Card.js';
 import { Image } from './Image.js';
 import { Prose } from './Prose.js';
@@ -24,6 +25,7 @@ const cardsOf = (entries: ReturnType<typeof linkedEntries>): CardData[] =>
  * the stories the editors feature (never one of the latest again), and a search box.
  */
 export function HomePage({ entry }: EntryPageProps<HomePageEntry>) {
+  const text = useText();
   const latest = useMinilist('latestNews');
   if (!entry) return null;
   const latestCards = cardsOf(latestWithoutFeatured(latest?.results ?? [], featuredNewsIds(entry)));
@@ -56,8 +58,8 @@ export function HomePage({ entry }: EntryPageProps<HomePageEntry>) {
       {courses.length ? (
         <section className="home-section" aria-labelledby="featured-courses">
           <div className="section-heading">
-            <h2 id="featured-courses">Featured courses</h2>
-            <Link to="/courses">All courses</Link>
+            <h2 id="featured-courses">{text('Featured courses')}</h2>
+            <Link to="/courses">{text('All courses')}</Link>
           </div>
           <CardList cards={courses} />
         </section>
@@ -66,8 +68,8 @@ export function HomePage({ entry }: EntryPageProps<HomePageEntry>) {
       {latestCards.length ? (
         <section className="home-section" aria-labelledby="latest-news">
           <div className="section-heading">
-            <h2 id="latest-news">Latest news</h2>
-            <Link to="/news">All news</Link>
+            <h2 id="latest-news">{text('Latest news')}</h2>
+            <Link to="/news">{text('All news')}</Link>
           </div>
           <CardList cards={latestCards} />
         </section>
@@ -76,22 +78,32 @@ export function HomePage({ entry }: EntryPageProps<HomePageEntry>) {
       {news.length ? (
         <section className="home-section" aria-labelledby="featured-news">
           <div className="section-heading">
-            <h2 id="featured-news">In the news</h2>
-            {latestCards.length ? null : <Link to="/news">All news</Link>}
+            <h2 id="featured-news">{text('In the news')}</h2>
+            {latestCards.length ? null : <Link to="/news">{text('All news')}</Link>}
           </div>
           <CardList cards={news} />
         </section>
       ) : null}
 
       <section className="home-section home-film" aria-labelledby="film-night">
-        <h2 id="film-night">Film night at the students’ union</h2>
-        <p>This term’s opening screening: Big Buck Bunny, the Blender Foundation’s open film (CC BY 3.0).</p>
-        <VideoEmbed youtubeId={FILM_NIGHT_VIDEO} title="Big Buck Bunny (Blender Foundation)" />
+        <h2 id="film-night">{text('Film night at the students’ union')}</h2>
+        <p>
+          {text(
+            'This term’s opening screening: Big Buck Bunny, the Blender Foundation’s open film (CC BY 3.0).',
+          )}
+        </p>
+        <VideoEmbed
+          youtubeId={FILM_NIGHT_VIDEO}
+          title={text('Big Buck Bunny (Blender Foundation)')}
+          description={text(
+            '“Big Buck Bunny (Blender Foundation)” is played by YouTube, which sets marketing cookies. Allow them to watch it here.',
+          )}
+        />
       </section>
 
       <section className="home-section home-search" aria-labelledby="find-a-course">
-        <h2 id="find-a-course">Find a course</h2>
-        <SearchForm label="Search for a course, a person or a story" />
+        <h2 id="find-a-course">{text('Find a course')}</h2>
+        <SearchForm label={text('Search for a course, a person or a story')} />
       </section>
     </div>
   );

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { entry, nursingVolunteers } from '../test/fixtures.js';
 import { expectHeadingOutline, expectStableImages, images } from '../test/html.js';
 import { mainOf, renderPage } from '../test/render-page.js';
+import { IN_WELSH } from '../test/welsh.js';
 
 describe('NewsArticlePage', () => {
   const html = renderPage({
@@ -58,5 +59,18 @@ describe('NewsArticlePage', () => {
     const page = mainOf(renderPage({ url: '/news/bare', entry: bare }));
     expect(page).toContain('<h1>Bare story</h1>');
     expect(page).not.toContain('<aside');
+  });
+
+  it('is in Welsh on a Welsh page: the date, category and headings', () => {
+    const welsh = mainOf(
+      renderPage({ url: '/newyddion/gwirfoddolwyr', entry: nursingVolunteers, inLanguage: IN_WELSH }),
+    );
+    expect(welsh).toContain(
+      '<p class="eyebrow"><time dateTime="2026-08-24T10:15:00Z">24 Awst 2026</time> · <!-- -->Cymuned</p>',
+    );
+    expect(welsh).toContain('<ul class="tag-list" aria-label="Tagiau">');
+    expect(welsh).toContain('<aside class="page-aside" aria-label="Am y stori hon">');
+    expect(welsh).toContain('<h2 id="article-author">Awdur</h2>');
+    expect(welsh).not.toMatch(/Written by|Related courses|August/);
   });
 });

@@ -1,8 +1,9 @@
-import { type EntryPageProps, Link, selectPageWords, useSiteSelector } from '@canopy/web';
+import { type EntryPageProps, Link } from '@canopy/web';
 import { formatDate } from '../content/dates.js';
 import { linkedEntries, linkedEntry, pathOf, stringsField, textField, titleOf } from '../content/fields.js';
 import type { NewsArticleEntry } from '../content/generated/content-types.js';
 import { imageOf } from '../content/images.js';
+import { useText } from '../messages/words.js';
 import { Figure } from './Image.js';
 import { PageHeader } from './PageHeader.js';
 import { PersonCard } from './PersonCard.js';
@@ -14,8 +15,7 @@ import { TagList } from './TagList.js';
  * author (linking to their profile) and the courses the story relates to.
  */
 export function NewsArticlePage({ entry }: EntryPageProps<NewsArticleEntry>) {
-  // The month's name in the page's language.
-  const words = useSiteSelector(selectPageWords);
+  const text = useText();
   if (!entry) return null;
   const hero = imageOf(entry.heroImage);
   const published = textField(entry, 'publishDate');
@@ -31,9 +31,9 @@ export function NewsArticlePage({ entry }: EntryPageProps<NewsArticleEntry>) {
         eyebrow={
           published || category ? (
             <>
-              {published ? <time dateTime={published}>{formatDate(published, words)}</time> : null}
+              {published ? <time dateTime={published}>{formatDate(published, text)}</time> : null}
               {published && category ? ' · ' : null}
-              {category}
+              {category ? text(category) : null}
             </>
           ) : null
         }
@@ -42,25 +42,25 @@ export function NewsArticlePage({ entry }: EntryPageProps<NewsArticleEntry>) {
         <div className="page-main">
           {hero ? <Figure image={hero} priority className="hero" /> : null}
           {body ? <Prose html={body} /> : null}
-          <TagList tags={stringsField(entry, 'tags')} label="Tags" />
+          <TagList tags={stringsField(entry, 'tags')} label={text('Tags')} />
         </div>
         {author || courses.length ? (
-          <aside className="page-aside" aria-label="About this story">
+          <aside className="page-aside" aria-label={text('About this story')}>
             {author ? (
               <section className="panel" aria-labelledby="article-author">
-                <h2 id="article-author">Written by</h2>
+                <h2 id="article-author">{text('Written by')}</h2>
                 <PersonCard person={author} />
               </section>
             ) : null}
             {courses.length ? (
               <section className="panel" aria-labelledby="related-courses">
-                <h2 id="related-courses">Related courses</h2>
+                <h2 id="related-courses">{text('Related courses')}</h2>
                 <ul className="link-list">
                   {courses.map((course) => (
                     <li key={course.sys.id}>
                       <Link to={pathOf(course) as string}>{titleOf(course)}</Link>
                       {textField(course, 'studyLevel') ? (
-                        <span className="link-list-note">{textField(course, 'studyLevel')}</span>
+                        <span className="link-list-note">{text(textField(course, 'studyLevel') ?? '')}</span>
                       ) : null}
                     </li>
                   ))}

@@ -3,6 +3,7 @@ import { mailto } from '../content/person.js';
 import { tomosGriffiths } from '../test/fixtures.js';
 import { expectHeadingOutline, expectStableImages, images } from '../test/html.js';
 import { mainOf, renderPage } from '../test/render-page.js';
+import { IN_WELSH } from '../test/welsh.js';
 
 describe('PersonPage', () => {
   const html = renderPage({ url: '/people/tomos-griffiths', entry: tomosGriffiths });
@@ -37,5 +38,15 @@ describe('PersonPage', () => {
     expect(mailto('a@b.example')).toBe('mailto:a@b.example');
     expect(mailto('not an address')).toBeNull();
     expect(mailto(null)).toBeNull();
+  });
+
+  it('is in Welsh on a Welsh page: the email label and the headings', () => {
+    const welsh = mainOf(
+      renderPage({ url: '/pobl/tomos-griffiths', entry: tomosGriffiths, inLanguage: IN_WELSH }),
+    );
+    expect(welsh).toMatch(/<p class="person-contact">E-bost(<!-- -->)? <a href="mailto:/);
+    expect(welsh).toContain('<h2 id="person-biography">Bywgraffiad</h2>');
+    expect(welsh).toContain('<h2 id="person-expertise">Arbenigedd</h2>');
+    expect(welsh).toContain('<ul class="tag-list" aria-label="Meysydd arbenigedd">');
   });
 });

@@ -1,6 +1,7 @@
 import { selectCurrentNode, useSearchParams, useSiteSelector } from '@canopy/web';
 import { childCards } from '../content/child-cards.js';
 import { pageOf, requestedPage } from '../content/paging.js';
+import { useText } from '../messages/words.js';
 import { CardList } from './Card.js';
 import { Pager } from './Pager.js';
 
@@ -19,6 +20,7 @@ const DEFAULT_HEADING = { heading: 'In this section', noun: 'pages' };
  * themselves are search listings: see `listings/ListingPage.tsx`.)
  */
 export function SectionListing() {
+  const text = useText();
   const node = useSiteSelector(selectCurrentNode);
   const [searchParams] = useSearchParams();
   const cards = childCards(node?.children);
@@ -28,7 +30,7 @@ export function SectionListing() {
   return (
     <section className="section-listing" aria-labelledby="section-listing-heading">
       <div className="section-heading">
-        <h2 id="section-listing-heading">{heading}</h2>
+        <h2 id="section-listing-heading">{text(heading)}</h2>
         {page.pageCount > 1 ? (
           <p className="section-count">{`Showing ${page.first} to ${page.last} of ${page.total} ${noun}`}</p>
         ) : null}

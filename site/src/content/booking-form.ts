@@ -1,13 +1,20 @@
 import { defineEntryForm } from '@canopy/web';
 import { BOOKING_FORM_ID, EVENT_OVER, MAX_NAME_LENGTH, MAX_PLACES } from './booking.js';
-import { BOOKING_CONFIRMATION_PATH, BOOKING_PATH } from './booking-paths.js';
+import {
+  BOOKING_CONFIRMATION_PATH,
+  BOOKING_CONFIRMATION_PATH_CY,
+  BOOKING_PATH,
+  BOOKING_PATH_CY,
+} from './booking-paths.js';
 
 /**
  * The event booking form: a visitor's name, email address and number of places become a
  * `booking` entry on the platform, which mails the confirmation. Refused: anything missing or
  * wrong (a message at the field, nothing created), an event that does not exist, needs no
  * booking or is over, and more than ten bookings a minute from one address. Only the server uses this
- * (`entry-server.tsx`), so none of it is in the browser's bundle.
+ * (`entry-server.tsx`), so none of it is in the browser's bundle. Its messages are the English
+ * words visitors see: they go to the page in the form's feedback as they are, and the booking
+ * page shows them in the page's words (every one is a message of the demo's catalogues).
  */
 export const bookingForm = defineEntryForm({
   id: BOOKING_FORM_ID,
@@ -63,3 +70,17 @@ export const bookingForm = defineEntryForm({
   },
   rateLimit: { perMinute: 10, burst: 10 },
 });
+
+/**
+ * The same form at a Welsh event's booking page (`/cy/digwyddiadau/{event}/book`): the same
+ * id, fields and rate limit (the server keeps one limit per form id), so the booking pages
+ * read its feedback alike, with the Welsh pages as where it goes back to and on to.
+ */
+export const welshBookingForm = defineEntryForm({
+  ...bookingForm,
+  path: `/cy${BOOKING_PATH_CY}`,
+  confirmationPath: `/cy${BOOKING_CONFIRMATION_PATH_CY}`,
+});
+
+/** The booking forms the site server answers: an English event's and a Welsh event's. */
+export const bookingForms = [bookingForm, welshBookingForm] as const;

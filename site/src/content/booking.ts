@@ -16,9 +16,13 @@ export const MAX_NAME_LENGTH = 100;
 /** The form's fields, in the order the error summary lists them. */
 export const BOOKING_FIELDS = ['title', 'email', 'places', 'event'] as const;
 
-/** The booking page of an event at `eventPath` (`/events/open-day` → `/events/open-day/book`). */
+/**
+ * The booking page of an event at `eventPath`, an event of the English or the Welsh tree
+ * (`/events/open-day` → `/events/open-day/book`, `/digwyddiadau/diwrnod-agored` →
+ * `/digwyddiadau/diwrnod-agored/book`), without the language prefix.
+ */
 export function bookingPathOf(eventPath: string): string | null {
-  return /^\/events\/[^/]+$/.test(eventPath) ? `${eventPath}/book` : null;
+  return /^\/(events|digwyddiadau)\/[^/]+$/.test(eventPath) ? `${eventPath}/book` : null;
 }
 
 /** What the booking pages say of an event that is over. */

@@ -5,8 +5,26 @@ import {
   formatDuration,
   formatLongDate,
   formatTime,
+  inWords,
   ukDateTime,
 } from './dates.js';
+
+/** Welsh words as a Welsh page's state carries them (filed under the English ones). */
+const WORDS: Record<string, string> = {
+  Friday: 'Dydd Gwener',
+  Monday: 'Dydd Llun',
+  January: 'Ionawr',
+  October: 'Hydref',
+  November: 'Tachwedd',
+  December: 'Rhagfyr',
+  September: 'Medi',
+  am: 'yb',
+  pm: 'yh',
+  to: 'tan',
+  '3 years': '3 blynedd',
+};
+/** `useText()`'s `text` on a Welsh page. */
+const WELSH = (english: string) => WORDS[english] ?? english;
 
 describe('dates in UK time', () => {
   it('read a timestamp as UK wall-clock time, summer time included', () => {
@@ -57,5 +75,28 @@ describe('dates in UK time', () => {
     expect(formatDuration(2.5)).toBe('2.5 years');
     expect(formatDuration(null)).toBeNull();
     expect(formatDuration(0)).toBeNull();
+  });
+
+  it('write dates, weekdays, times and lengths in the page’s words, in the same order', () => {
+    expect(formatDate('2026-09-21T09:00:00Z', WELSH)).toBe('21 Medi 2026');
+    expect(formatLongDate('2026-09-21T09:00:00Z', WELSH)).toBe('Dydd Llun 21 Medi 2026');
+    expect(formatTime({ hour: 16, minute: 30 }, WELSH)).toBe('4:30yh');
+    expect(formatDateRange('2026-01-09T10:00:00Z', '2026-01-09T16:00:00Z', WELSH)).toBe(
+      'Dydd Gwener 9 Ionawr 2026, 10yb tan 4yh',
+    );
+    expect(formatDateRange('2026-10-05T09:00:00Z', '2026-11-27T17:00:00Z', WELSH)).toBe(
+      '5 Hydref tan 27 Tachwedd 2026',
+    );
+    expect(formatDateRange('2026-12-14T09:00:00Z', '2027-01-08T17:00:00Z', WELSH)).toBe(
+      '14 Rhagfyr 2026 tan 8 Ionawr 2027',
+    );
+    expect(formatDuration(3, WELSH)).toBe('3 blynedd');
+    // A length the words lack stays as it is, rather than half translated.
+    expect(formatDuration(1, WELSH)).toBe('1 year');
+    // A date a card was given in English, in the page's words; no words: as it is.
+    expect(inWords('Friday 9 January 2026, 10am to 4pm', WELSH)).toBe(
+      'Dydd Gwener 9 Ionawr 2026, 10yb tan 4yh',
+    );
+    expect(inWords('Friday 9 January 2026')).toBe('Friday 9 January 2026');
   });
 });

@@ -63,61 +63,83 @@ export function ukDateTime(iso: unknown): UkDateTime | null {
 }
 
 /**
- * The page's words (`selectPageWords`: on a Welsh page the Welsh month and weekday names,
- * filed under the English ones from the demo's catalogues); none: English.
+ * The page's word for an English one: `useText()`'s `text` (on a Welsh page the Welsh month
+ * and weekday names and the words of times and ranges, from the demo's catalogues); none:
+ * English.
  */
-export type DateWords = Readonly<Record<string, string>> | null | undefined;
+export type DateWords = ((english: string) => string) | undefined;
 
-const monthName = (month: number, words?: DateWords) => {
-  const english = MONTHS[month - 1] as string;
-  return words?.[english] ?? english;
-};
-const dayMonth = (d: UkDateTime, words?: DateWords) => `${d.day} ${monthName(d.month, words)}`;
+/**
+ * A date, time or range this module wrote, in the page's words: word by word, as Welsh keeps
+ * the English order of the parts ("Friday 9 January 2026, 10am to 4pm" is "Dydd Gwener 9
+ * Ionawr 2026, 10yb tan 4yh"). Cards translate the dates they were given this way.
+ */
+export function inWords(english: string, say?: DateWords): string {
+  return say ? english.replace(/[a-z]+/gi, (word) => say(word)) : english;
+}
+
+const dayMonth = (d: UkDateTime) => `${d.day} ${MONTHS[d.month - 1]}`;
+const longDate = (d: UkDateTime) => `${WEEKDAYS[d.weekday]} ${dayMonth(d)} ${d.year}`;
 const sameDay = (a: UkDateTime, b: UkDateTime) => a.year === b.year && a.month === b.month && a.day === b.day;
 
-/** "24 August 2026"; "24 Awst 2026" with Welsh words (the same order in either language). */
-export function formatDate(iso: unknown, words?: DateWords): string | null {
+/** "24 August 2026"; "24 Awst 2026" with Welsh words. */
+export function formatDate(iso: unknown, say?: DateWords): string | null {
   const d = ukDateTime(iso);
-  return d ? `${dayMonth(d, words)} ${d.year}` : null;
+  return d ? inWords(`${dayMonth(d)} ${d.year}`, say) : null;
 }
 
-/** "Monday 24 August 2026" */
-export function formatLongDate(iso: unknown): string | null {
+/** "Monday 24 August 2026"; "Dydd Llun 24 Awst 2026" with Welsh words. */
+export function formatLongDate(iso: unknown, say?: DateWords): string | null {
   const d = ukDateTime(iso);
-  return d ? `${WEEKDAYS[d.weekday]} ${dayMonth(d)} ${d.year}` : null;
+  return d ? inWords(longDate(d), say) : null;
 }
 
-/** "10am", "4:30pm", "12pm" (the UK style for times in running text). */
-export function formatTime(d: Pick<UkDateTime, 'hour' | 'minute'>): string {
+/** "10am", "4:30pm", "12pm" (the UK style for times in running text); "10yb", "4:30yh" in Welsh. */
+export function formatTime(d: Pick<UkDateTime, 'hour' | 'minute'>, say?: DateWords): string {
   const suffix = d.hour < 12 ? 'am' : 'pm';
   const hour = d.hour % 12 === 0 ? 12 : d.hour % 12;
-  return d.minute === 0 ? `${hour}${suffix}` : `${hour}:${String(d.minute).padStart(2, '0')}${suffix}`;
+  return inWords(
+    d.minute === 0 ? `${hour}${suffix}` : `${hour}:${String(d.minute).padStart(2, '0')}${suffix}`,
+    say,
+  );
 }
 
 /**
- * An event's dates in en-GB, "to" between the ends:
+ * An event's dates, "to" between the ends:
  * one day "Friday 9 January 2026, 10am to 4pm"; several days "5 October to 27 November 2026";
- * across a new year "14 December 2026 to 8 January 2027".
+ * across a new year "14 December 2026 to 8 January 2027". With Welsh words "Dydd Gwener 9
+ * Ionawr 2026, 10yb tan 4yh".
  */
-export function formatDateRange(from: unknown, to: unknown): string | null {
+export function formatDateRange(from: unknown, to: unknown, say?: DateWords): string | null {
   const start = ukDateTime(from);
   if (!start) return null;
   const end = ukDateTime(to);
-  const startDay = `${WEEKDAYS[start.weekday]} ${dayMonth(start)} ${start.year}`;
+  let english: string;
   if (!end || sameDay(start, end)) {
     const endTime =
       end && (end.hour !== start.hour || end.minute !== start.minute) ? ` to ${formatTime(end)}` : '';
-    return `${startDay}, ${formatTime(start)}${endTime}`;
+    english = `${longDate(start)}, ${formatTime(start)}${endTime}`;
+  } else {
+    english =
+      start.year === end.year
+        ? `${dayMonth(start)} to ${dayMonth(end)} ${end.year}`
+        : `${dayMonth(start)} ${start.year} to ${dayMonth(end)} ${end.year}`;
   }
-  return start.year === end.year
-    ? `${dayMonth(start)} to ${dayMonth(end)} ${end.year}`
-    : `${dayMonth(start)} ${start.year} to ${dayMonth(end)} ${end.year}`;
+  return inWords(english, say);
 }
 
-/** A course length: "3 years", "1 year", "18 months". */
-export function formatDuration(years: number | null): string | null {
+/**
+ * A course length: "3 years", "1 year", "18 months"; in the page's words when they have it
+ * ("3 blynedd": the catalogues hold each length the demo has whole, as a Welsh numeral
+ * changes the noun after it).
+ */
+export function formatDuration(years: number | null, say?: DateWords): string | null {
   if (years === null || years <= 0) return null;
-  if (Number.isInteger(years)) return `${years} year${years === 1 ? '' : 's'}`;
   const months = Math.round(years * 12);
-  return months < 24 ? `${months} months` : `${years} years`;
+  const english = Number.isInteger(years)
+    ? `${years} year${years === 1 ? '' : 's'}`
+    : months < 24
+      ? `${months} months`
+      : `${years} years`;
+  return say ? say(english) : english;
 }

@@ -42,6 +42,11 @@ export interface PageState {
   /** Reducers a route injects (e.g. search) and their state, by key. */
   injected?: InjectedRedux[];
   slices?: Record<string, unknown>;
+  /**
+   * A page in another language: its language, prefix and words (`{ language: 'cy', basePath:
+   * '/cy', words }`); `url` is then the path in that language's tree, without the prefix.
+   */
+  inLanguage?: { language: string; basePath: string; words: Readonly<Record<string, string>> };
 }
 
 /** The HTML of the whole page, without React Router's route-discovery attribute. */
@@ -80,6 +85,7 @@ export function renderPage(state: PageState): string {
         staticRoute: state.staticRoute ?? null,
         notFound: state.notFound ?? false,
         statusCode: state.statusCode ?? 200,
+        ...state.inLanguage,
       },
       navigation: { ...initialNavigationState, root: menuRoot, isReady: true },
       version: initialVersionState,
@@ -92,7 +98,10 @@ export function renderPage(state: PageState): string {
     <SiteApp
       site={site}
       store={store}
-      history={{ kind: 'memory', url: `${parsed.pathname}${parsed.search}` }}
+      history={{
+        kind: 'memory',
+        url: `${state.inLanguage?.basePath ?? ''}${parsed.pathname}${parsed.search}`,
+      }}
     />,
   );
   return html.replaceAll(' data-discover="true"', '');
