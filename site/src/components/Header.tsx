@@ -51,7 +51,9 @@ export function Header() {
     return () => document.removeEventListener('keydown', onKeyDown);
   }, [open]);
 
-  const onSearchPage = currentPath === SEARCH_BASE || currentPath.startsWith(`${SEARCH_BASE}/`);
+  // By the route, not the address: the Welsh search page is /cy/chwilio, its route still /search/*.
+  const searchRoute = useSiteSelector((state) => state.routing.staticRoute?.path ?? '');
+  const onSearchPage = searchRoute === SEARCH_BASE || searchRoute.startsWith(`${SEARCH_BASE}/`);
   return (
     <header className="site-header">
       <div className="site-header-inner">
@@ -97,7 +99,7 @@ export function Header() {
   );
 }
 
-/** The search pages' address (`search.ts`'s base path, not imported: it would bring the search setup into every page). */
+/** The search pages' route (`search.ts`'s base path, not imported: it would bring the search setup into every page). */
 const SEARCH_BASE = '/search';
 
 /** Sign in, or the signed-in visitor's name (to their account page) and a sign-out button (a POST form with its CSRF token). */
