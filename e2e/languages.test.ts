@@ -115,7 +115,8 @@ describe('moving between English and Welsh', () => {
       const box = page.getByRole('search', { name: 'Y wefan' });
       await box.getByRole('searchbox', { name: 'Chwilio’r wefan' }).fill('seicoleg');
       await box.getByRole('button', { name: 'Chwilio', exact: true }).click();
-      await page.waitForURL((url) => url.pathname === '/cy/search/all');
+      // The box submits to the English address, which redirects to the Welsh search page.
+      await page.waitForURL((url) => url.pathname === '/cy/chwilio/all');
       await expect(page.getByRole('link', { name: 'BSc Seicoleg' }).count()).resolves.toBeGreaterThan(0);
       await shot(page, 'welsh-search-1280');
     } finally {
@@ -124,8 +125,64 @@ describe('moving between English and Welsh', () => {
   });
 });
 
+describe('the Welsh navigation', () => {
+  for (const width of [1280, 390]) {
+    for (const javaScriptEnabled of [true, false]) {
+      const how = javaScriptEnabled ? 'with' : 'without';
+      it(`takes every header and footer link of a Welsh page to a Welsh page at ${width} px ${how} JavaScript`, async () => {
+        const context = await contextAt(width, javaScriptEnabled);
+        try {
+          const page = await context.newPage();
+          await page.goto(browser.url('/cy'));
+          if (javaScriptEnabled) await waitForHydration(page);
+          const hrefs = await page
+            .locator('header a[href], footer a[href]')
+            .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+          const own = [...new Set(hrefs.filter((href) => href.startsWith('/')))];
+          expect(own.length).toBeGreaterThan(5);
+          expect(own.filter((href) => href !== '/cy' && !href.startsWith('/cy/'))).toEqual([]);
+
+          // The news section is the Welsh news listing, reached as a visitor would: by the menu,
+          // behind its button on a phone; without JavaScript there, by the footer's list.
+          if (width < 600 && !javaScriptEnabled) {
+            await page.locator('footer').getByRole('link', { name: 'Newyddion', exact: true }).click();
+          } else {
+            if (width < 600) await page.getByRole('button', { name: 'Dewislen' }).click();
+            await page
+              .getByRole('navigation', { name: 'Prif ddewislen' })
+              .getByRole('link', { name: 'Newyddion', exact: true })
+              .click();
+          }
+          await page.waitForURL(browser.url('/cy/newyddion'));
+          await page.getByRole('heading', { level: 1, name: 'Newyddion' }).waitFor();
+          // Its stories, each at its Welsh address.
+          const stories = page.locator('main a[href^="/cy/newyddion/"]');
+          await expect(stories.count()).resolves.toBeGreaterThan(0);
+          await shot(page, `welsh-news-${width}-${how}-js`);
+
+          for (const href of own) {
+            const answer = await page.goto(browser.url(href));
+            expect(answer?.status(), href).toBe(200);
+            await expect(page.locator('html').getAttribute('lang'), href).resolves.toBe('cy');
+          }
+        } finally {
+          await context.close();
+        }
+      });
+    }
+  }
+
+  it('redirects the English address of a listing under /cy to the Welsh one', async () => {
+    const { page } = browser;
+    const answer = await page.goto(browser.url('/cy/events'));
+    expect(answer?.status()).toBe(200);
+    expect(new URL(page.url()).pathname).toBe('/cy/digwyddiadau');
+    await page.getByRole('heading', { level: 1, name: 'Digwyddiadau' }).waitFor();
+  });
+});
+
 describe('accessibility of Welsh pages (axe)', () => {
-  for (const path of ['/cy', WELSH.path, '/cy/dim-tudalen-fel-hyn']) {
+  for (const path of ['/cy', WELSH.path, '/cy/dim-tudalen-fel-hyn', '/cy/newyddion', '/cy/chwilio']) {
     it(`finds no serious or critical violation on ${path}`, async () => {
       const { page } = browser;
       await page.goto(browser.url(path));
