@@ -11,6 +11,7 @@ import {
   useWords,
 } from '@canopy/web';
 import { cardOfEntry } from '../content/cards.js';
+import { inWords } from '../content/dates.js';
 import { textField } from '../content/fields.js';
 import { selectListsPastEvents } from '../content/past-events.js';
 
@@ -47,7 +48,12 @@ export function SearchResult({ entry, matcher = null }: { entry: Entry; matcher?
   const text = useWords();
   const card = cardOfEntry(entry, undefined, { past });
   if (!card) return null;
-  const facts = [card.status, card.date?.text, card.label, ...card.facts].filter(Boolean).join(' · ');
+  // A card's words are the default language's (a status, a category, level, mode, length, a date).
+  const date = card.date ? inWords(card.date.text, text) : null;
+  const facts = [card.status, date, card.label, ...card.facts]
+    .filter((fact): fact is string => Boolean(fact))
+    .map((fact) => (fact === date ? fact : text(fact)))
+    .join(' · ');
   const subject = (entry.subject as { name?: string } | undefined)?.name;
   const snippet = matcher ? bestSnippet(snippetTexts(entry, card.description), matcher) : null;
   return (
