@@ -191,3 +191,20 @@ describe('the account pages on a Welsh page', () => {
     expect(english).toContain('>Accept all</button>');
   });
 });
+
+describe('the version page on a Welsh page', () => {
+  it('says everything in Welsh but the values the system names', async () => {
+    const page = await get(new CookieJar(), '/cy/version');
+    expect(page.status).toBe(200);
+    const markup = page.body.split('<script')[0] as string;
+    expect(markup).toContain('<h1>Gwybodaeth am y fersiwn</h1>');
+    expect(markup).toContain('<th scope="row">Statws fersiwn y cynnwys</th>');
+    expect(markup).toContain('<th scope="row">Amgylchedd rhedeg</th>');
+    expect(markup).toContain('prosiect: website');
+    expect(markup).toContain('>ydy</td>');
+    expect(markup).not.toContain('Runtime environment');
+    expect((await get(new CookieJar(), '/version')).body).toContain(
+      '<th scope="row">Runtime environment</th>',
+    );
+  });
+});

@@ -80,6 +80,12 @@ describe('wordsMessageOf', () => {
       pages: 12,
       count: 0,
       category: 'marchnata',
+      build: 412,
+      project: 'website',
+      language: 'cy',
+      token: 'configured',
+      entries: 100,
+      seconds: 60,
     };
     for (const [language, catalogue] of [
       ['en-GB', enGB],

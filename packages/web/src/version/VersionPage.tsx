@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useWords, useWordsMessage } from '../i18n/use-words.js';
 import { useSiteSelector } from '../state/hooks.js';
 import { isGreen, type VersionInfo } from './version-info.js';
 
@@ -21,12 +22,12 @@ function Link({ href }: { href: string | null }) {
 }
 
 function NotSet() {
-  return <em>not configured</em>;
+  return <em>{useWords()('not configured')}</em>;
 }
 
 /** In the public view, in place of what only internal hosts and editors see. */
 function Withheld() {
-  return <em>shown on internal hosts only</em>;
+  return <em>{useWords()('shown on internal hosts only')}</em>;
 }
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
@@ -54,6 +55,8 @@ function List({ items }: { items: readonly ReactNode[] }) {
 
 /** The rows of the version page, in the spec's order. */
 function VersionTable({ info }: { info: VersionInfo }) {
+  const text = useWords();
+  const message = useWordsMessage();
   const servers: [string, string | null][] = [
     ['web', info.servers.web],
     ['preview', info.servers.preview],
@@ -67,16 +70,16 @@ function VersionTable({ info }: { info: VersionInfo }) {
   return (
     <table className="canopy-version-table">
       <tbody>
-        <Row label="Package">
+        <Row label={text('Package')}>
           {info.packageName}
           {info.packageVersion ? ` ${info.packageVersion}` : null}
         </Row>
-        <Row label="Repository">{full ? <Link href={info.repository} /> : <Withheld />}</Row>
-        <Row label="Pipeline">
+        <Row label={text('Repository')}>{full ? <Link href={info.repository} /> : <Withheld />}</Row>
+        <Row label={text('Pipeline')}>
           {full ? <Link href={info.pipelineUrl} /> : <Withheld />}
-          {info.buildNo ? ` (build ${info.buildNo})` : null}
+          {info.buildNo ? ` ${message('(build {build})', { build: info.buildNo })}` : null}
         </Row>
-        <Row label="Commit">
+        <Row label={text('Commit')}>
           {!full ? (
             <Withheld />
           ) : info.commitUrl ? (
@@ -85,15 +88,15 @@ function VersionTable({ info }: { info: VersionInfo }) {
             (info.commitRef ?? <NotSet />)
           )}
         </Row>
-        <Row label="Project">{info.project}</Row>
-        <Row label="Content version status">
+        <Row label={text('Project')}>{info.project}</Row>
+        <Row label={text('Content version status')}>
           <Status green={isGreen('contentVersionStatus', info)}>{info.contentVersionStatus}</Status>
         </Row>
-        <Row label="Environment alias">{info.environmentAlias ?? <NotSet />}</Row>
-        <Row label="Public URI">
+        <Row label={text('Environment alias')}>{info.environmentAlias ?? <NotSet />}</Row>
+        <Row label={text('Public URI')}>
           <Link href={info.publicUri} />
         </Row>
-        <Row label="Package versions">
+        <Row label={text('Package versions')}>
           {full ? (
             <List
               items={Object.entries(info.packageVersions).map(([name, version]) => `${name} ${version}`)}
@@ -102,7 +105,7 @@ function VersionTable({ info }: { info: VersionInfo }) {
             <Withheld />
           )}
         </Row>
-        <Row label="Servers">
+        <Row label={text('Servers')}>
           <List
             items={servers.map(([name, url]) => (
               <>
@@ -111,10 +114,10 @@ function VersionTable({ info }: { info: VersionInfo }) {
             ))}
           />
         </Row>
-        <Row label="Reverse proxy paths">
+        <Row label={text('Reverse proxy paths')}>
           <List items={info.reverseProxyPaths} />
         </Row>
-        <Row label="Projects">
+        <Row label={text('Projects')}>
           <List
             items={info.projects.map((project) => (
               <>
@@ -124,21 +127,35 @@ function VersionTable({ info }: { info: VersionInfo }) {
             ))}
           />
         </Row>
-        <Row label="Delivery API">
+        <Row label={text('Delivery API')}>
           <List
             items={[
-              api.rootUrl ? `root URL: ${api.rootUrl}` : <>root URL: {<Withheld />}</>,
-              `project: ${api.projectId}`,
-              `language: ${api.language}`,
-              `access token: ${api.accessToken}`,
-              `preview token: ${api.previewToken}`,
-              `cache: ${api.cacheEntries} entries, ${api.cacheSeconds} s`,
+              api.rootUrl ? (
+                `${text('root URL:')} ${api.rootUrl}`
+              ) : (
+                <>
+                  {`${text('root URL:')} `}
+                  <Withheld />
+                </>
+              ),
+              message('project: {project}', { project: api.projectId }),
+              message('language: {language}', { language: api.language }),
+              message('access token: {token}', { token: api.accessToken }),
+              message('preview token: {token}', { token: api.previewToken }),
+              message('cache: {entries} entries, {seconds} s', {
+                entries: api.cacheEntries,
+                seconds: api.cacheSeconds,
+              }),
             ]}
           />
         </Row>
-        <Row label="Delivery API requests proxied">{info.proxyDeliveryApi ? 'yes' : 'no'}</Row>
-        <Row label="Server-side inline state disabled">{info.disableInlineState ? 'yes' : 'no'}</Row>
-        <Row label="Runtime environment">
+        <Row label={text('Delivery API requests proxied')}>
+          {info.proxyDeliveryApi ? text('yes') : text('no')}
+        </Row>
+        <Row label={text('Server-side inline state disabled')}>
+          {info.disableInlineState ? text('yes') : text('no')}
+        </Row>
+        <Row label={text('Runtime environment')}>
           <Status green={isGreen('environment', info)}>{info.environment}</Status>
         </Row>
       </tbody>
@@ -149,16 +166,18 @@ function VersionTable({ info }: { info: VersionInfo }) {
 /** The version information page (website spec §2), for developers and operators. */
 export function VersionPage() {
   const info = useSiteSelector((state) => state.version.info);
+  const text = useWords();
   return (
     <section className="canopy-version">
-      <h1>Version information</h1>
+      <h1>{text('Version information')}</h1>
       {info?.detail === 'public' ? (
         <p className="canopy-version-note">
-          This is a live host: exact versions, the build and internal addresses are shown on internal hosts
-          (localhost, preview-, cms- and api- hosts) and to signed-in editors only.
+          {text(
+            'This is a live host: exact versions, the build and internal addresses are shown on internal hosts (localhost, preview-, cms- and api- hosts) and to signed-in editors only.',
+          )}
         </p>
       ) : null}
-      {info ? <VersionTable info={info} /> : <p>Version information is not available.</p>}
+      {info ? <VersionTable info={info} /> : <p>{text('Version information is not available.')}</p>}
     </section>
   );
 }
