@@ -116,6 +116,38 @@ describe('searching in Welsh', () => {
     });
   }
 
+  it('goes by keyboard from the search box past the tabs to "Neidio i’r canlyniadau" and on to the results, on a phone', async () => {
+    const context = await contextAt(390, true);
+    try {
+      const page = await context.newPage();
+      await page.goto(browser.url('/cy/chwilio/courses?term=cyfraith'));
+      await waitForHydration(page);
+      await page.getByRole('searchbox', { name: BOX }).focus();
+      const focused = () => page.evaluate(() => document.activeElement?.textContent?.trim() ?? '');
+      const passed: string[] = [];
+      for (let step = 0; step < 8 && (await focused()) !== 'Neidio i’r canlyniadau'; step++) {
+        await page.keyboard.press('Tab');
+        passed.push(await focused());
+      }
+      // The button, the two tabs, then the skip link: every stop has Welsh words.
+      expect(passed).toEqual([
+        'Chwilio',
+        expect.stringMatching(/^Astudio/),
+        expect.stringMatching(/^Popeth/),
+        'Neidio i’r canlyniadau',
+      ]);
+      await page.keyboard.press('Enter');
+      await expect(page.evaluate(() => document.activeElement?.id)).resolves.toBe('search-results');
+      // On from the results' start: the sort, labelled in Welsh.
+      await page.keyboard.press('Tab');
+      await expect(
+        page.evaluate(() => (document.activeElement as HTMLSelectElement | null)?.labels?.[0]?.textContent),
+      ).resolves.toBe('Trefnu yn ôl');
+    } finally {
+      await context.close();
+    }
+  });
+
   it('counts the Welsh listings in Welsh', async () => {
     const context = await contextAt(1280, true);
     try {
