@@ -78,6 +78,8 @@ describe('search in Welsh', () => {
     expect(page.status).toBe(200);
     expect(page.body).toContain('<html lang="cy">');
     expect(page.body).toContain('href="/cy/cyrsiau/llb-y-gyfraith"');
+    // The highlight marks the mutated form the search matched.
+    expect(page.body).toContain('LLB y <mark>Gyfraith</mark>');
     const items = await results('/cy/chwilio/courses?term=cyfraith', 'courses');
     expect(titles(items)).toContain('LLB y Gyfraith');
     for (const item of items) expect(item.sys.language).toBe('cy');

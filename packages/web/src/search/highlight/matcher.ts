@@ -1,3 +1,4 @@
+import { isWelsh, welshRadicals } from './welsh-mutations.js';
 import { editDistance, MIN_PREFIX_LENGTH, maxTypos, stemOf, type TextWord, textWords } from './words.js';
 
 /**
@@ -8,6 +9,8 @@ import { editDistance, MIN_PREFIX_LENGTH, maxTypos, stemOf, type TextWord, textW
  * letter). A quoted phrase, or a query word the tokenizer cuts in several (`king's`), matches
  * those words in that order, exactly. The term goes through the same clean-up as the query
  * (term.ts: `sanitiseSearchText`, `splitPhrases`), so what is marked is what was searched.
+ * In Welsh (`language: 'cy'`) words meet through their mutations instead of English stems
+ * (welsh-mutations.ts), as the platform matches a Welsh search.
  */
 
 // The query's clean-up (term.ts), repeated rather than imported: importing term.ts here would
@@ -35,7 +38,15 @@ export type MatchKind = 'exact' | 'stem' | 'prefix' | 'typo' | 'phrase';
 
 /** One unit of the term: a word, or words that must follow one another. */
 export type TermPart =
-  | { kind: 'word'; folded: string; stem: string; prefix: boolean; typos: number }
+  | {
+      kind: 'word';
+      folded: string;
+      stem: string;
+      prefix: boolean;
+      typos: number;
+      /** In Welsh: the word's radical candidates (itself first), which replace the stem. */
+      radicals?: string[];
+    }
   | { kind: 'phrase'; words: string[] };
 
 /** A term ready to match texts against ({@link termMatcher}). */
@@ -47,6 +58,8 @@ export interface TermMatcher {
 export interface TermMatcherOptions {
   /** The search's `fuzzySearch`: the last word as a prefix, typos forgiven. Default true. */
   fuzzy?: boolean;
+  /** The language searched: Welsh (`cy`) matches mutations, anything else English stems. */
+  language?: string | null;
 }
 
 /** A stretch of text the term matched. */
@@ -68,6 +81,7 @@ export interface TextMatch {
  */
 export function termMatcher(term: string, options: TermMatcherOptions = {}): TermMatcher {
   const fuzzy = options.fuzzy ?? true;
+  const welsh = isWelsh(options.language);
   // The platform splits the words at spaces and drops pieces without a letter or digit
   // before it picks the last one as the prefix.
   const { phrases, words: pieces } = termPieces(term);
@@ -84,9 +98,10 @@ export function termMatcher(term: string, options: TermMatcherOptions = {}): Ter
     parts.push({
       kind: 'word',
       folded,
-      stem: stemOf(folded),
+      stem: welsh ? folded : stemOf(folded),
       prefix: fuzzy && index === pieces.length - 1 && length >= MIN_PREFIX_LENGTH,
       typos: fuzzy ? maxTypos(length) : 0,
+      ...(welsh ? { radicals: welshRadicals(folded) } : {}),
     });
   });
   for (const phrase of phrases) {
@@ -99,9 +114,28 @@ export function termMatcher(term: string, options: TermMatcherOptions = {}): Ter
 /** How `word` meets a query word, or null when it does not. */
 function wordMatch(part: Extract<TermPart, { kind: 'word' }>, word: TextWord): MatchKind | null {
   if (word.folded === part.folded) return 'exact';
+  if (part.radicals) return welshMatch(part, part.radicals, word);
   // The index holds each word and its stem, the query asks for the word's stem among both.
   if (word.stem === part.stem || word.folded === part.stem) return 'stem';
   if (part.prefix && word.folded.startsWith(part.folded)) return 'prefix';
+  return typoMatch(part, word);
+}
+
+/** How a Welsh word meets a Welsh query word: a radical in common, or any form's beginning. */
+function welshMatch(
+  part: Extract<TermPart, { kind: 'word' }>,
+  radicals: readonly string[],
+  word: TextWord,
+): MatchKind | null {
+  const forms = welshRadicals(word.folded);
+  if (forms.some((form) => radicals.includes(form))) return 'stem';
+  if (part.prefix && radicals.some((radical) => forms.some((form) => form.startsWith(radical))))
+    return 'prefix';
+  return typoMatch(part, word);
+}
+
+/** Whether a word is a typo of the query word (never on the first letter). */
+function typoMatch(part: Extract<TermPart, { kind: 'word' }>, word: TextWord): MatchKind | null {
   if (
     part.typos > 0 &&
     word.folded.codePointAt(0) === part.folded.codePointAt(0) &&

@@ -25,10 +25,16 @@ function selectFuzzy(state: SiteState): boolean {
   return currentFacet(state)?.queryParams.fuzzySearch ?? false;
 }
 
+/** The page's language, whose words a search on it matches (null: the site's default). */
+function selectLanguage(state: SiteState): string | null {
+  return state.routing.language ?? null;
+}
+
 /**
  * The current search term read for highlighting (`termMatcher`), with the fuzziness of the
- * current facet or listing, so marks follow what the platform matched; null without a term
- * or when the facet or listing on screen does not search for it.
+ * current facet or listing and the page's language (a Welsh page's search matches Welsh
+ * mutations), so marks follow what the platform matched; null without a term or when the
+ * facet or listing on screen does not search for it.
  *
  * @example
  * const matcher = useTermMatcher();
@@ -37,8 +43,9 @@ function selectFuzzy(state: SiteState): boolean {
 export function useTermMatcher(): TermMatcher | null {
   const term = useSiteSelector(selectTerm);
   const fuzzy = useSiteSelector(selectFuzzy);
+  const language = useSiteSelector(selectLanguage);
   return useMemo(() => {
-    const matcher = termMatcher(term, { fuzzy });
+    const matcher = termMatcher(term, { fuzzy, language });
     return matcher.parts.length > 0 ? matcher : null;
-  }, [term, fuzzy]);
+  }, [term, fuzzy, language]);
 }
