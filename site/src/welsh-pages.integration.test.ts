@@ -156,7 +156,7 @@ describe('Welsh content pages', () => {
     expect(booked.headers.location).toBe(`${WELSH_EVENT}/book/confirmation`);
     const confirmation = await welshMain(`${WELSH_EVENT}/book/confirmation`);
     expect(confirmation).toContain('<h1>Archeb wedi’i chadarnhau</h1>');
-    expect(confirmation).toMatch(/<p>2 le yn [^<]+<\/p>/);
+    expect(confirmation).toMatch(/<p>2 le ar gyfer [^<]+<\/p>/);
   });
 
   it('a news story: its date and category in Welsh, and Welsh headings', async () => {

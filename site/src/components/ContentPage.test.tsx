@@ -3,6 +3,7 @@ import { composerItems } from '../content/composer.js';
 import { history, marineBiology, newsSection, node, nursingVolunteers } from '../test/fixtures.js';
 import { expectHeadingOutline, expectStableImages, images } from '../test/html.js';
 import { mainOf, renderPage } from '../test/render-page.js';
+import { IN_WELSH } from '../test/welsh.js';
 
 describe('ContentPage', () => {
   const html = renderPage({ url: '/about/history', entry: history });
@@ -63,15 +64,29 @@ describe('ContentPage', () => {
     const first = mainOf(renderPage({ url: '/courses', entry: newsSection, children }));
     expect(first).toContain('Showing 1 to 24 of 30 courses');
     expect(first).toContain('<li class="pager-status" aria-current="page">Page 1 of 2</li>');
-    expect(first).toContain(
-      '<a rel="next" href="/courses?page=2">Next<span class="visually-hidden"> page</span></a>',
-    );
+    expect(first).toContain('<a rel="next" href="/courses?page=2">Next</a>');
     expect(first).not.toContain('rel="prev"');
     const second = mainOf(renderPage({ url: '/courses?page=2', entry: newsSection, children }));
     expect(second).toContain('Showing 25 to 30 of 30 courses');
     expect(second).toContain('<a rel="prev" href="/courses">Previous');
     expect(second).toContain('>Course 29</a>');
     expect(second).not.toContain('>Course 3</a>');
+  });
+
+  it('heads and counts a listing in Welsh on a Welsh page, its cards in Welsh too', () => {
+    const children = Array.from({ length: 30 }, (_, i) =>
+      node(`/cyrsiau/c${i}`, `Cwrs ${i}`, { entry: { ...marineBiology, entryTitle: `Cwrs ${i}` } }),
+    );
+    const welsh = mainOf(renderPage({ url: '/cyrsiau', entry: newsSection, children, inLanguage: IN_WELSH }));
+    expect(welsh).toContain('<h2 id="section-listing-heading">Pob cwrs</h2>');
+    // A Welsh numeral's noun: 30 takes the plain form, 3 the aspirate mutation.
+    expect(welsh).toContain('Yn dangos 1 i 24 o 30 cwrs');
+    expect(welsh).toContain('<li>Israddedig</li><li>Amser llawn</li><li>3 blynedd</li>');
+    const few = children.slice(0, 3);
+    const three = mainOf(
+      renderPage({ url: '/cyrsiau', entry: newsSection, children: few, inLanguage: IN_WELSH }),
+    );
+    expect(three).not.toContain('Yn dangos');
   });
 
   it('names the listing after what the section holds', () => {

@@ -93,7 +93,7 @@ describe('EventPage', () => {
       renderPage({ url: '/digwyddiadau/diwrnod-agored', entry: upcoming, inLanguage: IN_WELSH }),
     );
     expect(bookable).toContain(
-      '<a class="button" href="/cy/digwyddiadau/diwrnod-agored/book">Archebu lle<span class="visually-hidden"> yn Undergraduate open day: Arts and Humanities</span></a>',
+      '<a class="button" href="/cy/digwyddiadau/diwrnod-agored/book">Archebu lle<span class="visually-hidden"> ar gyfer Undergraduate open day: Arts and Humanities</span></a>',
     );
   });
 });

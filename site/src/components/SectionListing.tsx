@@ -1,17 +1,29 @@
-import { selectCurrentNode, useSearchParams, useSiteSelector } from '@canopy/web';
+import { selectCurrentNode, useSearchParams, useSiteSelector, useWordsMessage } from '@canopy/web';
 import { childCards } from '../content/child-cards.js';
 import { pageOf, requestedPage } from '../content/paging.js';
 import { useText } from '../messages/words.js';
 import { CardList } from './Card.js';
 import { Pager } from './Pager.js';
 
-/** What a section calls its pages, by their content type. */
-const HEADINGS: Record<string, { heading: string; noun: string }> = {
-  course: { heading: 'All courses', noun: 'courses' },
-  newsArticle: { heading: 'All news', noun: 'articles' },
-  person: { heading: 'All staff', noun: 'people' },
+/** What a section calls its pages, by their content type: its heading, and how it counts them. */
+const HEADINGS: Record<string, { heading: string; count: string }> = {
+  course: {
+    heading: 'All courses',
+    count: 'Showing {first} to {last} of {total, plural, one {# course} other {# courses}}',
+  },
+  newsArticle: {
+    heading: 'All news',
+    count: 'Showing {first} to {last} of {total, plural, one {# article} other {# articles}}',
+  },
+  person: {
+    heading: 'All staff',
+    count: 'Showing {first} to {last} of {total, plural, one {# person} other {# people}}',
+  },
 };
-const DEFAULT_HEADING = { heading: 'In this section', noun: 'pages' };
+const DEFAULT_HEADING = {
+  heading: 'In this section',
+  count: 'Showing {first} to {last} of {total, plural, one {# page} other {# pages}}',
+};
 
 /**
  * The pages under the current page as cards, a page of them at a time: courses, news, events
@@ -21,18 +33,21 @@ const DEFAULT_HEADING = { heading: 'In this section', noun: 'pages' };
  */
 export function SectionListing() {
   const text = useText();
+  const message = useWordsMessage();
   const node = useSiteSelector(selectCurrentNode);
   const [searchParams] = useSearchParams();
   const cards = childCards(node?.children);
   if (!cards.length) return null;
-  const { heading, noun } = HEADINGS[cards[0]?.contentTypeId ?? ''] ?? DEFAULT_HEADING;
+  const { heading, count } = HEADINGS[cards[0]?.contentTypeId ?? ''] ?? DEFAULT_HEADING;
   const page = pageOf(cards, requestedPage(searchParams.get('page')));
   return (
     <section className="section-listing" aria-labelledby="section-listing-heading">
       <div className="section-heading">
         <h2 id="section-listing-heading">{text(heading)}</h2>
         {page.pageCount > 1 ? (
-          <p className="section-count">{`Showing ${page.first} to ${page.last} of ${page.total} ${noun}`}</p>
+          <p className="section-count">
+            {message(count, { first: page.first, last: page.last, total: page.total })}
+          </p>
         ) : null}
       </div>
       <CardList cards={page.items} />

@@ -65,10 +65,18 @@ export const pagesMessages: MessageCatalogue<keyof typeof reference> = {
   'pages.person.expertise': 'Arbenigedd',
   'pages.person.areas': 'Meysydd arbenigedd',
 
+  'pages.section.showing.courses':
+    'Yn dangos {first} i {last} o {total, plural, one {# cwrs} two {# gwrs} few {# chwrs} many {# chwrs} other {# cwrs}}',
+  'pages.section.showing.articles':
+    'Yn dangos {first} i {last} o {total, plural, one {# erthygl} other {# erthygl}}',
+  'pages.section.showing.people':
+    'Yn dangos {first} i {last} o {total, plural, one {# person} two {# berson} other {# o bobl}}',
+  'pages.section.showing.pages':
+    'Yn dangos {first} i {last} o {total, plural, one {# dudalen} two {# dudalen} few {# tudalen} many {# thudalen} other {# tudalen}}',
   'pages.section.inThisSection': 'Yn yr adran hon',
 
-  'booking.backTo': 'Yn ôl i',
-  'booking.at': 'yn',
+  'booking.backTo': 'Yn ôl i’r digwyddiad:',
+  'booking.at': 'ar gyfer',
   'booking.upTo': 'Hyd at 4 lle, gan eich cynnwys chi.',
   'booking.2places': '2 le',
   'booking.3places': '3 lle',

@@ -70,6 +70,13 @@ export const pagesMessages = {
   'pages.person.expertise': 'Expertise',
   'pages.person.areas': 'Areas of expertise',
 
+  'pages.section.showing.courses':
+    'Showing {first} to {last} of {total, plural, one {# course} other {# courses}}',
+  'pages.section.showing.articles':
+    'Showing {first} to {last} of {total, plural, one {# article} other {# articles}}',
+  'pages.section.showing.people':
+    'Showing {first} to {last} of {total, plural, one {# person} other {# people}}',
+  'pages.section.showing.pages': 'Showing {first} to {last} of {total, plural, one {# page} other {# pages}}',
   'pages.section.inThisSection': 'In this section',
 
   'booking.backTo': 'Back to',

@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { FRAMEWORK_CATALOGUES } from '@canopy/web';
 import { describe, expect, it } from 'vitest';
 import { BOOKING_FORM_ID, MAX_PLACES } from '../content/booking.js';
 import { bookingForms } from '../content/booking-form.js';
@@ -14,19 +15,24 @@ import { messages as enGB } from './en-GB.js';
 const components = fileURLToPath(new URL('../components/', import.meta.url));
 const source = (path: string) => readFileSync(fileURLToPath(new URL(path, import.meta.url)), 'utf8');
 
-/** The literal words of the `text('…')` calls in a component (also when wrapped onto lines of their own). */
+/**
+ * The literal words of the `text('…')` calls in a component (also when wrapped onto lines of
+ * their own), and the messages of its `message('…', values)` calls.
+ */
 function wordsAskedFor(code: string): string[] {
-  return [...code.matchAll(/\btext\(\s*'((?:[^'\\]|\\.)*)',?\s*\)/g)].map((m) =>
-    (m[1] as string).replace(/\\'/g, "'"),
-  );
+  return [
+    ...code.matchAll(/\b(?:text\(\s*'((?:[^'\\]|\\.)*)',?\s*\)|message\(\s*'((?:[^'\\]|\\.)*)',)/g),
+  ].map((m) => ((m[1] ?? m[2]) as string).replace(/\\'/g, "'"));
 }
 
-/** The words a page hands to a component that shows them in the page's words (fact terms, listing headings). */
+/** The words a page hands to a component that shows them in the page's words (fact terms, listing headings and counts). */
 function wordsHandedOver(code: string): string[] {
-  return [...code.matchAll(/\b(?:term|heading): '([^']+)'/g)].map((m) => m[1] as string);
+  return [...code.matchAll(/\b(?:term|heading|count):\s*'([^']+)'/g)].map((m) => m[1] as string);
 }
 
-const english = new Set<string>(Object.values(enGB));
+// The framework's words (the pager's, say) are in a page's words too.
+const framework = (await FRAMEWORK_CATALOGUES['en-GB']?.())?.messages ?? {};
+const english = new Set<string>([...Object.values(enGB), ...Object.values(framework)]);
 const untranslated = (words: readonly string[]) => words.filter((word) => !english.has(word));
 
 describe('the words the components ask for', () => {
@@ -41,7 +47,14 @@ describe('the words the components ask for', () => {
 
   it('include the fact terms and listing headings the pages hand to FactList and SectionListing', () => {
     const handed = code.flatMap(wordsHandedOver);
-    expect(handed).toEqual(expect.arrayContaining(['Course code', 'Type of event', 'All staff']));
+    expect(handed).toEqual(
+      expect.arrayContaining([
+        'Course code',
+        'Type of event',
+        'All staff',
+        'Showing {first} to {last} of {total, plural, one {# page} other {# pages}}',
+      ]),
+    );
     expect(untranslated(handed)).toEqual([]);
   });
 
