@@ -198,3 +198,88 @@ describe('accessibility of Welsh pages (axe)', () => {
     });
   }
 });
+
+describe('Welsh words on the content pages', () => {
+  /** A Welsh open day that needs booking (seeded in the weeks after the seeding day). */
+  const WELSH_EVENT = '/cy/digwyddiadau/diwrnod-agored-israddedig-gwyddorau-bywyd-ar-amgylchedd';
+  const WELSH_MONTH =
+    /\b(Ionawr|Chwefror|Mawrth|Ebrill|Mai|Mehefin|Gorffennaf|Awst|Medi|Hydref|Tachwedd|Rhagfyr)\b/;
+  // Each page in Welsh, with its English version for the screenshots side by side.
+  const PAGES = [
+    {
+      name: 'event',
+      welsh: WELSH_EVENT,
+      english: '/events/undergraduate-open-day-life-and-environmental-sciences',
+    },
+    {
+      name: 'news',
+      welsh: '/cy/newyddion/gwirfoddolwyr-nyrsio-yn-helpu-mewn-ysgolion-cynradd',
+      english: '/news/nursing-volunteers-help-out-in-local-primary-schools',
+    },
+    { name: 'person', welsh: '/cy/pobl/elin-rowlands', english: '/people/elin-rowlands' },
+    { name: 'home', welsh: '/cy', english: '/' },
+    {
+      name: 'booking',
+      welsh: `${WELSH_EVENT}/book`,
+      english: '/events/undergraduate-open-day-life-and-environmental-sciences/book',
+    },
+  ] as const;
+  // A heading each Welsh page shows in Welsh.
+  const WELSH_HEADINGS: Record<(typeof PAGES)[number]['name'], string> = {
+    event: 'Manylion y digwyddiad',
+    news: 'Awdur',
+    person: 'Bywgraffiad',
+    home: 'Dod o hyd i gwrs',
+    booking: 'Nifer y lleoedd',
+  };
+
+  for (const width of [1280, 390]) {
+    it(`shows the Welsh course page's headings, facts and date in Welsh at ${width} px, before and after hydration`, async () => {
+      const context = await contextAt(width, true);
+      try {
+        const page = await context.newPage();
+        const errors: string[] = [];
+        page.on('pageerror', (error) => errors.push(error.message));
+        await page.goto(browser.url(WELSH.path));
+        const main = page.getByRole('main');
+        for (const name of ['Trosolwg o’r cwrs', 'Ffeithiau allweddol']) {
+          await expect(main.getByRole('heading', { level: 2, name }).isVisible()).resolves.toBe(true);
+        }
+        const facts = main.locator('dl.facts');
+        await expect(facts.getByText('Dechrau', { exact: true }).isVisible()).resolves.toBe(true);
+        await expect(facts.locator('time').textContent()).resolves.toMatch(WELSH_MONTH);
+        await expect(main.getByRole('link', { name: 'Dewch i ddiwrnod agored' }).isVisible()).resolves.toBe(
+          true,
+        );
+        await waitForHydration(page);
+        // Hydrated from the state's words: the same Welsh, no English.
+        await expect(
+          main.getByRole('heading', { level: 2, name: 'Ffeithiau allweddol' }).count(),
+        ).resolves.toBe(1);
+        await expect(main.innerText()).resolves.not.toMatch(/Key facts|Course overview|Study mode|Starts/);
+        expect(errors).toEqual([]);
+        await shot(page, `welsh-course-words-${width}`);
+        if (SHOTS) {
+          await page.goto(browser.url(ENGLISH.path));
+          await shot(page, `english-course-words-${width}`);
+        }
+
+        for (const { name, welsh, english } of PAGES) {
+          await page.goto(browser.url(welsh));
+          await expect(page.locator('html').getAttribute('lang'), welsh).resolves.toBe('cy');
+          await expect(
+            main.getByText(WELSH_HEADINGS[name], { exact: true }).first().isVisible(),
+            welsh,
+          ).resolves.toBe(true);
+          await shot(page, `welsh-${name}-${width}`);
+          if (SHOTS) {
+            await page.goto(browser.url(english));
+            await shot(page, `english-${name}-${width}`);
+          }
+        }
+      } finally {
+        await context.close();
+      }
+    });
+  }
+});
