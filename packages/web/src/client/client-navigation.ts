@@ -7,6 +7,17 @@ export { restorePage } from './restore-page.js';
 import { prefetchAllowed, watchLinksForPrefetch } from './prefetch.js';
 import { prefetchRoute } from './prefetch-route.js';
 
+/**
+ * Offers the visitor the page in their browser's language (`showLanguageOffer`) on a site in
+ * several languages; the offer's code loads only there, after the page has shown.
+ */
+export function startLanguageOffer(store: SiteStore): void {
+  if ((store.services.site.languages?.length ?? 0) < 2) return;
+  import('./language-offer.js')
+    .then(({ showLanguageOffer }) => showLanguageOffer(store))
+    .catch(() => undefined);
+}
+
 /** What browsers tell of the connection (Chromium's `navigator.connection`). */
 type NavigatorWithConnection = Navigator & { connection?: { saveData?: boolean; effectiveType?: string } };
 

@@ -103,7 +103,8 @@ export async function hydrateSite(site: SiteDefinition): Promise<SiteStore> {
     );
   });
   try {
-    const { BrowserAnswerCache, PageSnapshots, restorePage, startLinkPrefetch } = await clientNavigation;
+    const { BrowserAnswerCache, PageSnapshots, restorePage, startLinkPrefetch, startLanguageOffer } =
+      await clientNavigation;
     navigationCache.restorePage = restorePage;
     navigationCache.answers ??= new BrowserAnswerCache();
     const pages = new PageSnapshots();
@@ -111,6 +112,7 @@ export async function hydrateSite(site: SiteDefinition): Promise<SiteStore> {
     for (const left of navigationCache.waiting.splice(0)) pages.keep(left.state, siteSlices, 0, left.at);
     navigationCache.pages = pages;
     startLinkPrefetch(store);
+    startLanguageOffer(store);
   } catch {
     // Without them (a chunk that failed to load) navigation still works, asking the server each time.
   }

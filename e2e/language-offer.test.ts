@@ -1,0 +1,142 @@
+import { mkdirSync } from 'node:fs';
+import { AxeBuilder } from '@axe-core/playwright';
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { useBrowser } from './support/browser.js';
+import { mainHeading, waitForHydration } from './support/site.js';
+
+// The offer of the page in the browser's language: a visitor whose browser prefers Welsh, on
+// an English page, is offered the Welsh page (never sent there), and the same for English on
+// a Welsh page; "no thanks" is remembered; without JavaScript there is no offer. The offer is
+// decided in the browser, so the server's pages are the same for every visitor.
+
+const browser = useBrowser();
+const SHOTS = process.env.E2E_SHOTS_DIR ?? null;
+
+const ENGLISH = '/courses/llb-law';
+const WELSH = '/cy/cyrsiau/llb-y-gyfraith';
+const WELSH_OFFER = 'Mae’r wefan hon ar gael yn Gymraeg hefyd.';
+const ENGLISH_OFFER = 'This website is also available in English.';
+
+async function contextFor(locale: string, width: number, javaScriptEnabled = true): Promise<BrowserContext> {
+  const context = await browser.browser.newContext({
+    locale,
+    viewport: { width, height: width < 600 ? 844 : 800 },
+    javaScriptEnabled,
+  });
+  context.setDefaultTimeout(15_000);
+  return context;
+}
+
+async function shot(page: Page, name: string): Promise<void> {
+  if (!SHOTS) return;
+  mkdirSync(SHOTS, { recursive: true });
+  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: false });
+}
+
+/** The page as it settles: hydrated, and the code loaded after it (the offer's included) has arrived. */
+async function settled(page: Page): Promise<void> {
+  await waitForHydration(page);
+  await page.waitForLoadState('networkidle');
+}
+
+describe('the offer of the page in the browser’s language', () => {
+  for (const width of [1280, 390]) {
+    it(`offers a Welsh browser the Welsh page of an English one, and remembers no thanks, at ${width} px`, async () => {
+      const context = await contextFor('cy-GB', width);
+      try {
+        const page = await context.newPage();
+        const answer = await page.goto(browser.url(ENGLISH));
+        // The server's page is the one for every visitor: it does not vary on the language.
+        expect(answer?.headers().vary ?? '').not.toMatch(/accept-language/i);
+        await waitForHydration(page);
+        const offer = page.getByRole('region', { name: WELSH_OFFER });
+        await offer.waitFor();
+        await expect(offer.getAttribute('lang')).resolves.toBe('cy');
+        const accept = offer.getByRole('link', { name: 'Darllen yn Gymraeg' });
+        await expect(accept.getAttribute('href')).resolves.toBe(WELSH);
+        // Offered, not sent: the page is still the English one.
+        await expect(mainHeading(page).textContent()).resolves.toBe('LLB Law');
+        await shot(page, `offer-welsh-${width}`);
+
+        // It comes first for the keyboard.
+        await page.keyboard.press('Tab');
+        await expect(page.evaluate(() => document.activeElement?.textContent)).resolves.toBe(
+          'Darllen yn Gymraeg',
+        );
+        await page.keyboard.press('Tab');
+        await expect(page.evaluate(() => document.activeElement?.textContent)).resolves.toBe('Dim diolch');
+        await page.keyboard.press('Enter');
+        await expect(offer.count()).resolves.toBe(0);
+
+        await page.reload();
+        await settled(page);
+        await expect(page.getByRole('region', { name: WELSH_OFFER }).count()).resolves.toBe(0);
+      } finally {
+        await context.close();
+      }
+    });
+  }
+
+  it('takes the visitor to the Welsh page when they accept, and asks no more', async () => {
+    const context = await contextFor('cy', 1280);
+    try {
+      const page = await context.newPage();
+      await page.goto(browser.url(ENGLISH));
+      await waitForHydration(page);
+      await page.getByRole('link', { name: 'Darllen yn Gymraeg' }).click();
+      await page.waitForURL(browser.url(WELSH));
+      await settled(page);
+      await expect(mainHeading(page).textContent()).resolves.toBe('LLB y Gyfraith');
+      await page.goto(browser.url(ENGLISH));
+      await settled(page);
+      await expect(page.getByRole('region', { name: WELSH_OFFER }).count()).resolves.toBe(0);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('offers an English browser the English page of a Welsh one', async () => {
+    const context = await contextFor('en-GB', 1280);
+    try {
+      const page = await context.newPage();
+      await page.goto(browser.url(WELSH));
+      await waitForHydration(page);
+      const offer = page.getByRole('region', { name: ENGLISH_OFFER });
+      await offer.waitFor();
+      await expect(offer.getAttribute('lang')).resolves.toBe('en-GB');
+      await expect(
+        offer.getByRole('link', { name: 'Read it in English' }).getAttribute('href'),
+      ).resolves.toBe(ENGLISH);
+      await shot(page, 'offer-english-1280');
+      const results = await new AxeBuilder({ page }).analyze();
+      const blocking = results.violations.filter((violation) =>
+        ['serious', 'critical'].includes(violation.impact ?? ''),
+      );
+      expect(blocking.map((violation) => `${violation.id}: ${violation.nodes[0]?.html}`)).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('offers nothing to a browser that prefers the page’s language, nor without JavaScript', async () => {
+    const english = await contextFor('en-GB', 1280);
+    try {
+      const page = await english.newPage();
+      await page.goto(browser.url(ENGLISH));
+      await settled(page);
+      await expect(page.locator('.language-offer').count()).resolves.toBe(0);
+    } finally {
+      await english.close();
+    }
+    const noScript = await contextFor('cy-GB', 390, false);
+    try {
+      const page = await noScript.newPage();
+      await page.goto(browser.url(ENGLISH));
+      await page.waitForLoadState('networkidle');
+      await expect(page.locator('.language-offer').count()).resolves.toBe(0);
+    } finally {
+      await noScript.close();
+    }
+  });
+});

@@ -1,0 +1,102 @@
+import { FRAMEWORK_CATALOGUES } from '../i18n/messages/catalogue.js';
+import { languagesOfSite } from '../i18n/page-language.js';
+import type { SiteStore } from '../state/store.js';
+import { type LanguageOfferLink, OFFER_CHOICE_KEY, offerFor } from './language-offer-logic.js';
+
+/** The class of the offer's element, for the site's style sheet. */
+export const LANGUAGE_OFFER_CLASS = 'language-offer';
+
+/**
+ * Offers the visitor the page in the language their browser prefers, when it is another of
+ * the site's languages and the page is translated into it (see `offerFor`): a bar at the top
+ * of the window, in the offered language, with a link to the page in it and a "no thanks"
+ * button. Either answer is remembered in the browser (`localStorage`), so the visitor is
+ * asked once. Decided in the browser after the page has shown, from `navigator.languages`,
+ * so the server's pages stay the same for everyone (no `Vary: Accept-Language`); without
+ * JavaScript there is no offer. Loaded lazily, only on sites in several languages.
+ *
+ * The bar is outside the React tree (before `#root`, so it comes first in the keyboard's
+ * order) and fixed in place, so the page under it does not move. It follows client
+ * navigation: its link goes to the page now shown, and it leaves when that page has no
+ * version in the offered language.
+ */
+export async function showLanguageOffer(store: SiteStore): Promise<void> {
+  const site = store.services.site;
+  const languages = languagesOfSite(site);
+  if (!languages) return;
+  const situation = () => {
+    const { routing } = store.getState();
+    return {
+      browserLanguages: navigator.languages ?? [navigator.language],
+      pageLanguage: routing.language ?? site.language ?? 'en-GB',
+      chosenLanguage: readChoice(),
+      versions: routing.languageVersions,
+    };
+  };
+  const offer = offerFor(situation(), languages);
+  if (!offer) return;
+  const load = FRAMEWORK_CATALOGUES[offer.language];
+  if (!load) return;
+  const { messages } = await load();
+  const bar = offerBar(offer, {
+    text: messages['offer.text'],
+    accept: messages['offer.accept'],
+    dismiss: messages['offer.dismiss'],
+  });
+  const link = bar.querySelector('a') as HTMLAnchorElement;
+  const stop = store.subscribe(() => {
+    const now = offerFor({ ...situation(), chosenLanguage: null }, languages);
+    if (now?.language === offer.language) link.href = now.href;
+    else close();
+  });
+  const close = () => {
+    stop();
+    bar.remove();
+  };
+  link.addEventListener('click', () => remember(offer.language));
+  bar.querySelector('button')?.addEventListener('click', () => {
+    remember(situation().pageLanguage);
+    close();
+  });
+  document.body.prepend(bar);
+}
+
+/** The offer's bar: a labelled region in the offered language, its link and its button. */
+function offerBar(
+  offer: LanguageOfferLink,
+  words: { text: string; accept: string; dismiss: string },
+): HTMLElement {
+  const bar = document.createElement('div');
+  bar.className = LANGUAGE_OFFER_CLASS;
+  bar.setAttribute('role', 'region');
+  bar.setAttribute('aria-label', words.text);
+  bar.lang = offer.language;
+  const text = document.createElement('p');
+  text.textContent = words.text;
+  const link = document.createElement('a');
+  link.href = offer.href;
+  link.hreflang = offer.language;
+  link.textContent = words.accept;
+  const button = document.createElement('button');
+  button.type = 'button';
+  button.textContent = words.dismiss;
+  bar.append(text, link, button);
+  return bar;
+}
+
+function readChoice(): string | null {
+  try {
+    return localStorage.getItem(OFFER_CHOICE_KEY);
+  } catch {
+    // Storage refused (privacy settings): every page may offer again, which is all it costs.
+    return null;
+  }
+}
+
+function remember(language: string): void {
+  try {
+    localStorage.setItem(OFFER_CHOICE_KEY, language);
+  } catch {
+    // As above: nothing is remembered.
+  }
+}
