@@ -100,7 +100,8 @@ export {
   readEntryForm,
 } from './forms/entry-form.js';
 export { useEntryFormFeedback } from './forms/use-entry-form.js';
-export { usePageLanguage, useWords, useWordsMessage } from './i18n/use-words.js';
+export { usePageLanguage, useWords } from './i18n/use-words.js';
+export { useWordsMessage } from './i18n/use-words-message.js';
 export { formatWordsMessage, type WordsValues } from './i18n/words-message.js';
 export {
   DEFAULT_IMAGE_WIDTHS,

@@ -1,5 +1,6 @@
 import { type KeyboardEvent, type MouseEvent, useEffect, useId, useRef, useState } from 'react';
-import { useWords, useWordsMessage } from '../i18n/use-words.js';
+import { useWords } from '../i18n/use-words.js';
+import { useWordsMessage } from '../i18n/use-words-message.js';
 import { settingsOf } from './consent-actions.js';
 import type { ConsentCategory, ConsentConfig } from './consent-config.js';
 import { CONSENT_PATH } from './consent-paths.js';

@@ -1,7 +1,6 @@
 import { useContext } from 'react';
 import { SiteContext } from '../site/site-context.js';
 import { useSiteSelector } from '../state/hooks.js';
-import { formatWordsMessage, type WordsValues } from './words-message.js';
 
 /**
  * The page's interface words: `text('Next')` is `Next` on a page in the default language and
@@ -17,24 +16,6 @@ import { formatWordsMessage, type WordsValues } from './words-message.js';
 export function useWords(): (english: string) => string {
   const words = useSiteSelector((state) => state.routing.words);
   return (english) => words?.[english] ?? english;
-}
-
-/**
- * Messages that take values, a count above all: `message('{count, plural, one {# result}
- * other {# results}}', { count: 3 })` is `3 results` on an English page and `3 chanlyniad` on
- * a Welsh one. The message is the default language's, as the catalogue has it; the branch is
- * picked with the browser's `Intl.PluralRules` for the page's language and numbers are written
- * with its `Intl.NumberFormat` (see `formatWordsMessage`), so no formatter is loaded. Kept
- * apart from `useWords` so that pages with no counts load none of it.
- *
- * @example
- * const message = useWordsMessage();
- * message('Page {page} of {pages}', { page: 2, pages: 7 }); // 'Tudalen 2 o 7' on a Welsh page
- */
-export function useWordsMessage(): (english: string, values: WordsValues) => string {
-  const words = useSiteSelector((state) => state.routing.words);
-  const language = usePageLanguage();
-  return (english, values) => formatWordsMessage(words?.[english] ?? english, language, values);
 }
 
 /**

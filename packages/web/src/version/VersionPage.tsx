@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { useWords, useWordsMessage } from '../i18n/use-words.js';
+import { useWords } from '../i18n/use-words.js';
+import { useWordsMessage } from '../i18n/use-words-message.js';
 import { useSiteSelector } from '../state/hooks.js';
 import { isGreen, type VersionInfo } from './version-info.js';
 

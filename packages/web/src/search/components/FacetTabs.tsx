@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
-import { useWords, useWordsMessage } from '../../i18n/use-words.js';
+import { useWords } from '../../i18n/use-words.js';
+import { useWordsMessage } from '../../i18n/use-words-message.js';
 import type { FacetsView } from '../hooks.js';
 import { KEEP_SCROLL } from '../hooks.js';
 

@@ -1,5 +1,6 @@
 import { useId } from 'react';
-import { useWords, useWordsMessage } from '../../i18n/use-words.js';
+import { useWords } from '../../i18n/use-words.js';
+import { useWordsMessage } from '../../i18n/use-words-message.js';
 import type { FilterItem } from '../config.js';
 import { type FilterChoice, filterChoices } from '../filter-choices.js';
 import type { SearchView } from '../hooks.js';

@@ -1,5 +1,6 @@
 import { type MouseEvent, useEffect, useRef } from 'react';
-import { useWords, useWordsMessage } from '../../i18n/use-words.js';
+import { useWords } from '../../i18n/use-words.js';
+import { useWordsMessage } from '../../i18n/use-words-message.js';
 import type { SearchView } from '../hooks.js';
 import { useSiteAddress } from './site-address.js';
 

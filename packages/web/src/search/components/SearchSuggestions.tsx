@@ -1,7 +1,8 @@
 import type { Entry } from '@canopy/client';
 import { type RefObject, useEffect, useId, useReducer, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { useWords, useWordsMessage } from '../../i18n/use-words.js';
+import { useWords } from '../../i18n/use-words.js';
+import { useWordsMessage } from '../../i18n/use-words-message.js';
 import { useSiteStore } from '../../state/hooks.js';
 import { selectVersionStatus } from '../../state/selectors.js';
 import type { SearchQueryParams } from '../config.js';
