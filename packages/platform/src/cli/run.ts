@@ -125,6 +125,8 @@ async function seedCommand(args: readonly string[], io: CliIo): Promise<number> 
           { ...content, deliveryTokens: demoTokenSeeds(io.env) },
           {
             dataDir,
+            // Generated content is large: analysing its index rows on a second thread pays.
+            indexWorker: true,
             onProgress: (done) => {
               // The generator adds images on top of `count`, so the percentage is approximate.
               const percent = Math.min(100, Math.floor((done / count) * 100));

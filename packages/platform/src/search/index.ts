@@ -30,6 +30,11 @@
 export { AGGREGATION_SIZE, RESERVED_AGGREGATION_NAMES } from './aggregations-parse.js';
 export { SearchAccessError, SearchBusyError, SearchError } from './errors.js';
 export { createIndexer, type IndexerOptions, indexEntryVersion, removeEntryVersionIndex } from './indexer.js';
+export {
+  createParallelIndexer,
+  type ParallelIndexer,
+  type ParallelIndexerOptions,
+} from './parallel-indexer.js';
 export { explainSearch, searchEntries } from './search.js';
 export type {
   EntryJson,

@@ -1,11 +1,9 @@
 import type { Statement } from 'better-sqlite3';
 import type { Db } from '../db/db-handle.js';
-import { type FlatValue, flattenEntry } from './flatten.js';
-import { fullTextBody } from './fts-body.js';
 import { moveStagedFullText, stageFullText, unstageFullText } from './fts-staging.js';
+import { type DocRows, docRows, entryRows, type ValueTuples } from './index-rows.js';
 import { PathIdWriter } from './paths.js';
 import { dropValueIndexes, ensureValueIndexes } from './schema.js';
-import { words } from './text.js';
 import type { EntryJson, Indexer } from './types.js';
 import { addWords, refreshVocabulary } from './vocabulary.js';
 
@@ -94,26 +92,27 @@ function remove(s: WriteStatements, doc: number): void {
   if (s.hasFts.get(doc) !== undefined) s.removeFts.run(doc);
 }
 
-function writeValues(s: WriteStatements, ids: PathIdWriter, doc: number, values: FlatValue[]): void {
+function writeValues(s: WriteStatements, doc: number, values: ValueTuples): void {
   if (values.length === 0) return;
   const paths = new Set<number>();
   // Synthetic fields repeat others (entryDescription is a summary field), so a long text
   // often comes twice: its rows share one search_long row, which removal deletes once.
   const longIds = new Map<string, number>();
-  for (let start = 0; start < values.length; start += VALUE_BATCH) {
-    const end = Math.min(values.length, start + VALUE_BATCH);
+  const rows = values.length / 5;
+  for (let start = 0; start < rows; start += VALUE_BATCH) {
+    const end = Math.min(rows, start + VALUE_BATCH);
     const args: unknown[] = new Array((end - start) * VALUE_COLUMNS);
     let i = 0;
-    for (let k = start; k < end; k++) {
-      const v = values[k]!;
-      const path = ids.id(v.path);
+    for (let k = start * 5; k < end * 5; k += 5) {
+      const path = values[k] as number;
+      const long = values[k + 3] as string | null;
       paths.add(path);
       args[i++] = doc;
       args[i++] = path;
-      args[i++] = v.seq;
-      args[i++] = v.text;
-      args[i++] = v.long === null ? null : longId(s, longIds, v.long);
-      args[i++] = v.num;
+      args[i++] = values[k + 1];
+      args[i++] = values[k + 2];
+      args[i++] = long === null ? null : longId(s, longIds, long);
+      args[i++] = values[k + 4];
     }
     if (valueStatement(s, end - start).run(...args).changes !== end - start)
       throw new Error(`search index: doc ${doc} already has value rows (indexed twice without removal?)`);
@@ -131,6 +130,13 @@ function longId(s: WriteStatements, ids: Map<string, number>, text: string): num
   return id;
 }
 
+/** Writes the value and geo rows of one doc (its full text is the caller's to store). */
+function writeRows(s: WriteStatements, rows: DocRows): void {
+  writeValues(s, rows.doc, rows.values);
+  const geo = rows.geo;
+  for (let k = 0; k < geo.length; k += 4) s.geo.run(rows.doc, geo[k]!, geo[k + 1]!, geo[k + 2]!, geo[k + 3]!);
+}
+
 /**
  * Writes value and geo rows (and vocabulary rows with `terms`); returns the full-text body
  * for the caller to store.
@@ -142,20 +148,11 @@ function write(
   entry: EntryJson,
   terms: boolean,
 ): string | undefined {
-  const flat = flattenEntry(entry);
-  writeValues(s, ids, doc, flat.values);
-  for (const g of flat.geo) s.geo.run(doc, ids.id(g.path), g.seq, g.lat, g.lon);
-  const tokenized = new Map<string, string[]>();
-  const wordsOf = (text: string): string[] => {
-    let found = tokenized.get(text);
-    if (!found) {
-      found = words(text);
-      tokenized.set(text, found);
-    }
-    return found;
-  };
-  if (terms) addWords(s.db, flat.content.flatMap(wordsOf));
-  return fullTextBody(flat, (path) => ids.id(path), wordsOf);
+  const pathId = (path: string) => ids.id(path);
+  const rows = entryRows(entry, pathId);
+  writeRows(s, docRows(doc, rows, pathId));
+  if (terms) addWords(s.db, rows.contentWords());
+  return rows.body;
 }
 
 /**

@@ -18,7 +18,7 @@ import type { Db } from '../db/open.js';
 import { deleteProjectRow, getProject, insertProject } from '../db/projects.js';
 import { insertTaxonomyNode } from '../db/taxonomy.js';
 import { insertDeliveryToken } from '../db/tokens.js';
-import { createIndexer, removeEntryVersionIndex } from '../search/index.js';
+import { createIndexer, createParallelIndexer, type Indexer, type ParallelIndexer } from '../search/index.js';
 import { AssetStore } from './asset-store.js';
 import { buildContentType } from './content-type.js';
 import {
@@ -40,6 +40,12 @@ export interface LoadSeedOptions {
   onProgress?: (done: number, total?: number) => void;
   /** Entries per batch: per progress report and per run of full-text indexing (default 2,000). */
   batchSize?: number;
+  /**
+   * Analyse the search index rows on a worker thread (`createParallelIndexer`), so a large
+   * load uses a second core. Needs the compiled platform (a worker cannot load TypeScript).
+   * Default false.
+   */
+  indexWorker?: boolean;
 }
 
 /** What a load wrote. */
@@ -124,6 +130,7 @@ export function loadSeedContent(db: Db, content: SeedContent, options: LoadSeedO
     }
     throw error;
   } finally {
+    loader.closeIndexer();
     restore();
   }
   return {
@@ -270,7 +277,8 @@ class SeedLoader {
   private readonly forwardLinkDocs: number[] = [];
   private readonly sharedTargets = new Map<string, LinkTarget>();
   private readonly lookups: DocumentLookups;
-  private indexerInUse: ReturnType<typeof createIndexer> | undefined;
+  private indexerInUse: Indexer | undefined;
+  private parallel: ParallelIndexer | undefined;
   private readonly batchSize: number;
   /** Asset files this load wrote, to delete again should it fail. */
   readonly fileNames = new Set<string>();
@@ -319,11 +327,23 @@ class SeedLoader {
    * project is gone, so that it sees whether the index is empty (and defers its indexes), and
    * so that dropping those indexes is undone should the load fail.
    */
-  private get indexer(): ReturnType<typeof createIndexer> {
-    // Fresh: every stored version is new when first indexed; the one re-index (forward
-    // links) removes the old rows itself.
-    this.indexerInUse ??= createIndexer(this.db, { fresh: true });
+  private get indexer(): Indexer {
+    if (!this.indexerInUse) {
+      if (this.options.indexWorker) {
+        this.parallel = createParallelIndexer(this.db);
+        this.indexerInUse = this.parallel;
+      } else {
+        // Fresh: every stored version is new when first indexed; the one re-index (forward
+        // links) removes the old rows itself.
+        this.indexerInUse = createIndexer(this.db, { fresh: true });
+      }
+    }
     return this.indexerInUse;
+  }
+
+  /** Ends the index worker, if one runs. */
+  closeIndexer(): void {
+    this.parallel?.close();
   }
 
   writeTaxonomy(root: SeedTaxonomyNode): void {
@@ -544,7 +564,10 @@ class SeedLoader {
 
   private store(pending: PendingVersion): void {
     const doc = insertEntryVersion(this.db, pending.version);
-    this.indexer.index(doc, pending.document);
+    const indexer = this.indexer;
+    // The worker takes the JSON text just written rather than a copy of the object.
+    if (this.parallel) this.parallel.indexJson(doc, pending.version.data);
+    else indexer.index(doc, pending.document);
     this.versionCount++;
     if (!pending.linksComplete) this.forwardLinkDocs.push(doc);
   }
@@ -565,7 +588,7 @@ class SeedLoader {
         }
         const document = updated as StoredEntry;
         updateEntryVersionData(this.db, doc, JSON.stringify(document), record.entryTitle);
-        removeEntryVersionIndex(this.db, doc);
+        this.indexer.remove(doc);
         this.indexer.index(doc, document);
       }
       this.indexer.flush();
