@@ -1,6 +1,7 @@
 import type { Db } from '../db/db-handle.js';
 import { flattenEntry } from './flatten.js';
 import { fullTextBody } from './fts-body.js';
+import { rebuildWelshFullTextIfDue, WELSH_REBUILD_KEY } from './fts-rebuild-welsh.js';
 import { moveStagedFullText, stageFullText } from './fts-staging.js';
 import { PathIdWriter } from './paths.js';
 import { words } from './text.js';
@@ -12,15 +13,15 @@ const RUN = 1000;
 
 /**
  * Rewrites the full-text index of every stored version when a migration changed what it holds
- * (migration 012: stems, no picture addresses; 014: Welsh entries' radicals in place of English
- * stems) and marked it with `fts_rebuild` = 1. The text lives only in the entries' JSON, so SQL
- * alone cannot do it. Runs once, in one transaction, when the database is opened; the
- * vocabulary of typo corrections is rebuilt with it.
- * Returns the number of versions indexed (0 when nothing was due).
+ * (migration 012: stems, no picture addresses) and marked it with `fts_rebuild` = 1. The text
+ * lives only in the entries' JSON, so SQL alone cannot do it. Runs once, in one transaction,
+ * when the database is opened; the vocabulary of typo corrections is rebuilt with it. Without a
+ * full rebuild due, rewrites only the Welsh rows when migration 014 asked for that
+ * (fts-rebuild-welsh.ts). Returns the number of versions indexed (0 when nothing was due).
  */
 export function rebuildFullTextIfDue(db: Db): number {
   const due = db.prepare("SELECT value FROM search_meta WHERE key = 'fts_rebuild'").pluck().get();
-  if (due !== 1) return 0;
+  if (due !== 1) return rebuildWelshFullTextIfDue(db);
   let count = 0;
   db.transaction(() => {
     db.exec("INSERT INTO search_fts (search_fts) VALUES ('delete-all')");
@@ -53,6 +54,8 @@ export function rebuildFullTextIfDue(db: Db): number {
       "INSERT INTO search_meta (key, value) VALUES ('terms_stale', 1) ON CONFLICT (key) DO UPDATE SET value = 1",
     ).run();
     db.prepare("DELETE FROM search_meta WHERE key = 'fts_rebuild'").run();
+    // The full rebuild wrote the Welsh rows too.
+    db.prepare(`DELETE FROM search_meta WHERE key = '${WELSH_REBUILD_KEY}'`).run();
   })();
   refreshVocabulary(db);
   return count;

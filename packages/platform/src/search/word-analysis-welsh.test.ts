@@ -246,41 +246,65 @@ describe('freeText in Welsh', () => {
 });
 
 describe('migration 014: Welsh word analysis', () => {
-  it('rebuilds the full text of a database indexed with English stems for Welsh', () => {
-    const old = openDatabase(':memory:', { migrate: false });
+  /** A database at migration 13 with a Welsh and an English entry, both rows as written before. */
+  function before14() {
+    const db = openDatabase(':memory:', { migrate: false });
     const all = loadMigrations();
     migrate(
-      old,
+      db,
       all.filter((migration) => migration.version < 14),
     );
-    insertProject(old, 'proj');
-    const doc = insertEntryVersion(old, {
+    insertProject(db, 'proj');
+    const welsh = insertEntryVersion(db, {
       projectId: 'proj',
       entry: makeEntry({ title: 'Croeso i Brifysgol Aberwen' }, { language: 'cy' }),
     });
-    // The row as the indexer wrote it before: English stems for the Welsh words.
-    old.exec("INSERT INTO search_fts (search_fts) VALUES ('delete-all')");
-    old
-      .prepare('INSERT INTO search_fts (rowid, body) VALUES (?, ?)')
-      .run(doc, 'Croeso i Brifysgol Aberwen\nǂcroeso ǂbrifysgol');
-    const search = (term: string) =>
-      searchEntries(old, {
-        projectId: 'proj',
-        pageIndex: 0,
-        pageSize: 10,
-        where: [
-          { field: 'sys.language', equalTo: 'cy' },
-          { field: '*', freeText: term },
-        ],
-        defaultVersionStatus: 'published',
-        allowLatest: true,
-      }).hits.map((hit) => hit.doc);
-    expect(search('Prifysgol')).toEqual([]);
+    const english = insertEntryVersion(db, {
+      projectId: 'proj',
+      entry: makeEntry({ title: 'Nursing care' }),
+    });
+    // The Welsh row as the indexer wrote it before: English stems for the Welsh words. The
+    // English row is made stale on purpose, to show whether a rebuild rewrote it.
+    db.exec("INSERT INTO search_fts (search_fts) VALUES ('delete-all')");
+    const row = db.prepare('INSERT INTO search_fts (rowid, body) VALUES (?, ?)');
+    row.run(welsh, 'Croeso i Brifysgol Aberwen\nǂcroeso ǂbrifysgol');
+    row.run(english, 'Nursing care');
+    return { db, all, welsh, english };
+  }
 
-    expect(migrate(old, all)).toContain('014_welsh_word_analysis');
-    expect(rebuildFullTextIfDue(old)).toBe(1);
-    expect(search('Prifysgol')).toEqual([doc]);
-    expect(rebuildFullTextIfDue(old)).toBe(0);
+  const find = (db: Db, language: string, term: string) =>
+    searchEntries(db, {
+      projectId: 'proj',
+      pageIndex: 0,
+      pageSize: 10,
+      where: [
+        { field: 'sys.language', equalTo: language },
+        { field: '*', freeText: term },
+      ],
+      defaultVersionStatus: 'published',
+      allowLatest: true,
+    }).hits.map((hit) => hit.doc);
+
+  it('rewrites the full text of the Welsh versions only, once', () => {
+    const { db, all, welsh } = before14();
+    expect(find(db, 'cy', 'Prifysgol')).toEqual([]);
+    expect(migrate(db, all)).toContain('014_welsh_word_analysis');
+    expect(rebuildFullTextIfDue(db)).toBe(1);
+    expect(find(db, 'cy', 'Prifysgol')).toEqual([welsh]);
+    expect(find(db, 'cy', 'Croeso')).toEqual([welsh]);
+    // The English row was left as it was (no stem of "nursing" added).
+    expect(find(db, 'en-GB', 'nurse')).toEqual([]);
+    expect(rebuildFullTextIfDue(db)).toBe(0);
+  });
+
+  it('leaves the Welsh rows to a full rebuild when one is due', () => {
+    const { db, all, welsh, english } = before14();
+    migrate(db, all);
+    db.prepare("INSERT INTO search_meta (key, value) VALUES ('fts_rebuild', 1)").run();
+    expect(rebuildFullTextIfDue(db)).toBe(2);
+    expect(find(db, 'cy', 'Prifysgol')).toEqual([welsh]);
+    expect(find(db, 'en-GB', 'nurse')).toEqual([english]);
+    expect(rebuildFullTextIfDue(db)).toBe(0);
   });
 
   it('leaves a database without Welsh entries alone', () => {

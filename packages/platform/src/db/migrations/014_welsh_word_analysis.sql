@@ -1,9 +1,10 @@
 -- Welsh word analysis (issue 28): the full-text rows of Welsh entries (language cy) hold their
 -- words' radical candidates where they held English stems (src/search/fts-body.ts,
 -- src/search/welsh-mutations.ts), so "Brifysgol" finds "Prifysgol". The rows can only be
--- rebuilt from the entries' JSON: this marks them for src/search/fts-rebuild.ts, which runs
--- when the database is opened. A database without Welsh entries has nothing to change.
+-- rewritten from the entries' JSON: this marks them for src/search/fts-rebuild-welsh.ts, which
+-- runs when the database is opened and rewrites the Welsh rows alone. A database without
+-- Welsh entries has nothing to change.
 INSERT INTO search_meta (key, value)
-  SELECT 'fts_rebuild', 1
+  SELECT 'fts_rebuild_welsh', 1
   WHERE EXISTS (SELECT 1 FROM entry_versions WHERE lower(language) = 'cy' OR lower(language) LIKE 'cy-%')
   ON CONFLICT (key) DO UPDATE SET value = 1;
