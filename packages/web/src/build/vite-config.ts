@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defaultServerConditions, type InlineConfig } from 'vite';
+import { lazyListenerMiddleware } from './lazy-listener-middleware.js';
 import { lazyModuleIds } from './lazy-module-ids.js';
 import { lazyRouteMatching } from './lazy-route-matching.js';
 import { leanReactRouter } from './lean-react-router.js';
@@ -40,8 +41,14 @@ export function siteViteConfig(
   };
   if (target === 'client') {
     // React Router's unused components out of the browser bundle (the server bundle imports it).
-    // React Router's route ranking only in the chunk client navigation loads (see lazyRouteMatching).
-    base.plugins = [...(base.plugins ?? []), leanReactRouter(), lazyRouteMatching()];
+    // React Router's route ranking only in the chunk client navigation loads (see lazyRouteMatching),
+    // Redux Toolkit's listener middleware only with the code that listens (lazyListenerMiddleware).
+    base.plugins = [
+      ...(base.plugins ?? []),
+      leanReactRouter(),
+      lazyRouteMatching(),
+      lazyListenerMiddleware(),
+    ];
     base.build = {
       outDir: SITE_LAYOUT.clientOut,
       emptyOutDir: true,

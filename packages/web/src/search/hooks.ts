@@ -3,6 +3,7 @@ import { createAction } from '@reduxjs/toolkit';
 import { useCallback, useEffect, useMemo } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useSiteDispatch, useSiteSelector, useSiteStore } from '../state/hooks.js';
+import { listenerReady } from '../state/listener-middleware.js';
 import { selectVersionStatus } from '../state/selectors.js';
 import { SEARCH_DEBOUNCE_MS } from './constants.js';
 import { type FacetRef, facetIn, searchActions } from './search-slice.js';
@@ -174,7 +175,8 @@ function useTypedTermListener(ref: FacetRef | null): void {
   // biome-ignore lint/correctness/useExhaustiveDependencies: the ref is compared by its key
   useEffect(() => {
     if (!ref) return;
-    return store.listener.startListening({
+    // The listener's code comes with this chunk, so typing is heard from the first keystroke.
+    return listenerReady(store.listener).startListening({
       actionCreator: searchTermTyped,
       effect: async (action, api) => {
         api.cancelActiveListeners();

@@ -1,7 +1,6 @@
 import {
   combineReducers,
   configureStore,
-  createListenerMiddleware,
   type EnhancedStore,
   type ListenerMiddlewareInstance,
   type Reducer,
@@ -9,6 +8,7 @@ import {
 import { consentSlice } from '../consent/consent-slice.js';
 import type { InjectedRedux } from '../site/site-definition.js';
 import { userSlice } from '../user/user-slice.js';
+import { deferredListenerMiddleware } from './listener-slot.js';
 import { navigationSlice } from './navigation-slice.js';
 import { routingSlice } from './routing-slice.js';
 import type { SiteServices } from './services.js';
@@ -18,7 +18,11 @@ import { versionSlice } from './version-slice.js';
 /** A site's store: Redux Toolkit with thunks that get the services, and a listener middleware. */
 export type SiteStore = EnhancedStore<SiteState> & {
   dispatch: SiteDispatch;
-  /** Reactive flows (search, debounce) register here with `startListening`. */
+  /**
+   * Reactive flows (search, debounce) register here with `startListening`: Redux Toolkit's
+   * listener middleware, its code loaded when something first listens (see
+   * `deferredListenerMiddleware`).
+   */
   listener: ListenerMiddlewareInstance<SiteState, SiteDispatch, SiteServices>;
   services: SiteServices;
   /**
@@ -75,7 +79,11 @@ export function createSiteStore(options: CreateSiteStoreOptions): SiteStore {
     ...staticReducers,
   };
   let rootReducer = combineReducers(reducers);
-  const listener = createListenerMiddleware<SiteState, SiteDispatch, SiteServices>({ extra: services });
+  // Redux Toolkit's listener middleware, its code loaded when something first listens.
+  const listener = deferredListenerMiddleware<SiteState, SiteDispatch, SiteServices>({
+    extra: services,
+    load: () => import('./listener-middleware.js').then((module) => module.createListenerMiddleware),
+  });
 
   // A restored page replaces its slices wholesale: they are the state it was left in.
   const reducer: Reducer<SiteState> = (state, action) =>
