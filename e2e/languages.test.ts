@@ -282,4 +282,42 @@ describe('Welsh words on the content pages', () => {
       }
     });
   }
+  it('books a place at a Welsh event by keyboard without JavaScript, in Welsh from the link to the confirmation', async () => {
+    const context = await contextAt(390, false);
+    try {
+      const page = await context.newPage();
+      const answer = await page.goto(browser.url(WELSH_EVENT));
+      expect(answer?.status()).toBe(200);
+      // The booking link by keyboard: focused, then Enter.
+      await page.getByRole('link', { name: /^Archebu lle ar gyfer / }).focus();
+      await page.keyboard.press('Enter');
+      await page.waitForURL((url) => url.pathname === `${WELSH_EVENT}/book`);
+      await page.getByRole('heading', { level: 1, name: /^Archebu lle: / }).waitFor();
+
+      await page.getByLabel('Cyfeiriad e-bost').fill('elin@example');
+      await page.getByLabel('Nifer y lleoedd').fill('9');
+      await page.getByRole('button', { name: 'Archebu eich lle' }).press('Enter');
+      await page.waitForURL((url) => url.pathname === `${WELSH_EVENT}/book`);
+      const summary = page.getByRole('alert');
+      for (const message of [
+        'Rhowch eich enw llawn',
+        'Rhowch gyfeiriad e-bost yn y fformat cywir, fel enw@enghraifft.com',
+        'Rhaid i nifer y lleoedd fod yn rhif cyfan o 1 i 4',
+      ]) {
+        await expect(summary.getByRole('link', { name: message }).isVisible()).resolves.toBe(true);
+      }
+      await shot(page, 'welsh-booking-errors-390-nojs');
+
+      await page.getByLabel('Enw llawn').fill('Elin Prys');
+      await page.getByLabel('Cyfeiriad e-bost').fill(`elin-${Date.now()}@example.test`);
+      await page.getByLabel('Nifer y lleoedd').fill('2');
+      await page.getByRole('button', { name: 'Archebu eich lle' }).press('Enter');
+      await page.waitForURL((url) => url.pathname === `${WELSH_EVENT}/book/confirmation`);
+      await page.getByRole('heading', { level: 1, name: 'Archeb wedi’i chadarnhau' }).waitFor();
+      await expect(page.getByRole('main').innerText()).resolves.toMatch(/2 le ar gyfer /);
+      await shot(page, 'welsh-booking-confirmation-390-nojs');
+    } finally {
+      await context.close();
+    }
+  });
 });
