@@ -25,7 +25,7 @@ export interface ListingWords {
 export const COURSE_WORDS: ListingWords = {
   all: 'All courses',
   matching: 'Matching courses',
-  count: '{count, plural, =0 {No courses} one {# course} other {# courses}}',
+  count: '{count, plural, one {# course} other {# courses}}',
   more: 'Show more courses',
   empty: 'No courses match. Try other words or fewer filters.',
   search: 'Search courses',
@@ -37,7 +37,7 @@ export const COURSE_WORDS: ListingWords = {
 export const PEOPLE_WORDS: ListingWords = {
   all: 'All staff',
   matching: 'Matching people',
-  count: '{count, plural, =0 {No people} one {# person} other {# people}}',
+  count: '{count, plural, one {# person} other {# people}}',
   more: 'Show more people',
   empty: 'No people match. Try other words or fewer filters.',
   search: 'Search people',
@@ -48,13 +48,13 @@ export const PEOPLE_WORDS: ListingWords = {
 /** The news listing (`/news`). */
 export const NEWS_WORDS: ListingWords = {
   all: 'All news',
-  count: '{count, plural, =0 {No articles} one {# article} other {# articles}}',
+  count: '{count, plural, one {# article} other {# articles}}',
   more: 'Show more articles',
 };
 
 /** The events listing (`/events`); its headings are the period's (see `EventsListing`). */
 export const EVENT_WORDS: ListingWords = {
   all: 'Upcoming events',
-  count: '{count, plural, =0 {No events} one {# event} other {# events}}',
+  count: '{count, plural, one {# event} other {# events}}',
   more: 'Show more events',
 };

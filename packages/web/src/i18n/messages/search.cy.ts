@@ -8,6 +8,8 @@ import type { searchMessages as reference } from './search.en-GB.js';
 export const searchMessages: MessageCatalogue<keyof typeof reference> = {
   'search.resultCount':
     '{count, plural, =0 {Dim canlyniadau} one {# canlyniad} two {# ganlyniad} few {# chanlyniad} many {# chanlyniad} other {# canlyniad}}',
+  'search.results':
+    '{count, plural, =0 {Dim canlyniadau} one {# canlyniad} two {# ganlyniad} few {# chanlyniad} many {# chanlyniad} other {# canlyniad}}',
   'search.forTerm': 'ar gyfer “{term}”',
   'search.showing': 'yn dangos {first, number}–{last, number}',
   'search.searching': 'Wrthi’n chwilio…',

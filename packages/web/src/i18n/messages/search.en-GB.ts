@@ -7,6 +7,7 @@
  */
 export const searchMessages = {
   'search.resultCount': '{count, plural, =0 {No results} one {# result} other {# results}}',
+  'search.results': '{count, plural, one {# result} other {# results}}',
   'search.forTerm': 'for “{term}”',
   'search.showing': 'showing {first, number}–{last, number}',
   'search.searching': 'Searching…',

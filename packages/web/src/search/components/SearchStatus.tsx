@@ -9,13 +9,13 @@ export interface ResultCountProps {
   view: SearchView;
   /**
    * The count of the things counted, the default language's message as a catalogue has it
-   * (default `'{count, plural, =0 {No results} one {# result} other {# results}}'`, the
-   * framework's): `'{count, plural, one {# course} other {# courses}}'` in a site's.
+   * (default `'{count, plural, one {# result} other {# results}}'`, the framework's: "0
+   * results" in English, "Dim canlyniadau" in Welsh): `'{count, plural, one {# course} other {# courses}}'` in a site's.
    */
   countMessage?: string;
 }
 
-const RESULT_COUNT = '{count, plural, =0 {No results} one {# result} other {# results}}';
+const RESULT_COUNT = '{count, plural, one {# result} other {# results}}';
 
 /**
  * How many results there are, in a live region so screen readers hear every update; while
