@@ -22,7 +22,8 @@ const QUIET: SiteLogger = { info: () => undefined, warn: () => undefined, error:
 export async function prefetchRoute(store: SiteStore, link: RoutingLocation): Promise<void> {
   // A link to another language is a page load of its own (the store reads one language).
   const shown = store.getState().routing;
-  const page = pageLanguageOf(store.services.site, link.pathname);
+  // On a language's own host every path is that language's.
+  const page = pageLanguageOf(store.services.site, link.pathname, window.location.hostname);
   if (page.language !== (shown.language ?? store.services.site.language ?? 'en-GB')) return;
   const location = { ...link, pathname: page.pathname };
   // A page kept as the visitor left it opens from there; nothing to fetch.

@@ -49,6 +49,28 @@ describe('pageLanguageOf', () => {
   });
 });
 
+describe('pageLanguageOf on a language’s own host', () => {
+  const site = { language: 'en-GB', languages: ['en-GB', 'cy'], languageHosts: { cy: 'www.aberwen.cymru' } };
+
+  it('gives every path on that host its language, without a basename', () => {
+    expect(pageLanguageOf(site, '/cyrsiau/llb-y-gyfraith', 'www.aberwen.cymru')).toEqual({
+      language: 'cy',
+      isDefault: false,
+      basePath: '',
+      pathname: '/cyrsiau/llb-y-gyfraith',
+    });
+  });
+
+  it('keeps the default language on every other host, where the language has no prefix', () => {
+    expect(pageLanguageOf(site, '/cy/cyrsiau', 'www.aberwen.example')).toMatchObject({
+      language: 'en-GB',
+      isDefault: true,
+      pathname: '/cy/cyrsiau',
+    });
+    expect(pageLanguageOf(site, '/courses', null)).toMatchObject({ language: 'en-GB', isDefault: true });
+  });
+});
+
 describe('withBasePath', () => {
   it('puts a path of the tree under its language prefix', () => {
     expect(withBasePath('/cy', '/cyrsiau')).toBe('/cy/cyrsiau');

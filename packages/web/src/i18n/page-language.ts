@@ -7,6 +7,7 @@ export interface SiteLanguageSettings {
   language?: string;
   languages?: readonly string[];
   languagePrefixes?: Readonly<Record<string, string>>;
+  languageHosts?: Readonly<Record<string, string>>;
 }
 
 /** The language an address is served in, as the renderer sets a page up with it. */
@@ -39,6 +40,7 @@ export function languagesOfSite(site: SiteLanguageSettings): SiteLanguages | nul
           languages: site.languages,
           defaultLanguage: site.language ?? 'en-GB',
           ...(site.languagePrefixes ? { prefixes: site.languagePrefixes } : {}),
+          ...(site.languageHosts ? { hosts: site.languageHosts } : {}),
         })
       : null;
   checked.set(site, languages);
@@ -47,19 +49,28 @@ export function languagesOfSite(site: SiteLanguageSettings): SiteLanguages | nul
 
 /**
  * The language of a request's path and the path routing sees: `/cy/cyrsiau/x` is Welsh,
- * routed as `/cyrsiau/x` under the basename `/cy`; any path of a one-language site, and any
- * path without a language prefix, is the default language as it stands.
+ * routed as `/cyrsiau/x` under the basename `/cy`; on the host of a language with a host of
+ * its own (`languageHosts`, the request's configured host name) every path is that
+ * language's, without a basename; any path of a one-language site, and any other path
+ * without a language prefix, is the default language as it stands.
  *
  * @example
  * pageLanguageOf(site, '/cy/cyrsiau/llb-y-gyfraith');
  * // { language: 'cy', isDefault: false, basePath: '/cy', pathname: '/cyrsiau/llb-y-gyfraith' }
  */
-export function pageLanguageOf(site: SiteLanguageSettings, pathname: string): PageLanguage {
+export function pageLanguageOf(
+  site: SiteLanguageSettings,
+  pathname: string,
+  host?: string | null,
+): PageLanguage {
   const languages = languagesOfSite(site);
   const fallback = site.language ?? 'en-GB';
   if (!languages) return { language: fallback, isDefault: true, basePath: '', pathname };
-  const found = languageOfPath(pathname, languages);
-  if (found.prefix === null) return { language: found.language, isDefault: true, basePath: '', pathname };
+  const found = languageOfPath(pathname, languages, host);
+  if (found.prefix === null) {
+    const isDefault = found.language === languages.defaultLanguage;
+    return { language: found.language, isDefault, basePath: '', pathname };
+  }
   // The trailing slash of `/cy/` is the server's to redirect, as for any other path.
   const rest = pathname.slice(found.prefix.length + 1);
   return { language: found.language, isDefault: false, basePath: `/${found.prefix}`, pathname: rest || '/' };

@@ -50,6 +50,12 @@ export interface RenderRequest {
    * Graph URLs are written with it (default: none, and pages carry no canonical link).
    */
   origin?: string | null;
+  /**
+   * The configured public origin of each public host name the site answers (neither this
+   * machine's names nor preview hosts), in the order configured (`www.aberwen.cymru` →
+   * `https://www.aberwen.cymru`): a language with a host of its own is linked on its origin.
+   */
+  hostOrigins?: Readonly<Record<string, string>>;
   /** `json` answers the initial state (`?redux=true`) instead of HTML. */
   format: 'html' | 'json';
   /** This response's CSP nonce. */

@@ -7,6 +7,7 @@ import { loadConsentContent } from '../consent/load-consent-content.js';
 import { ApiCallLog, pageSurrogateKeys } from '../delivery/api-call-log.js';
 import { createDeliveryAccess } from '../delivery/delivery-access.js';
 import { withBasePath } from '../i18n/base-path.js';
+import { languageOriginsOf } from '../i18n/language-origins.js';
 import type { CatalogueLoaders } from '../i18n/messages/message-types.js';
 import { languagesOfSite, pageLanguageOf } from '../i18n/page-language.js';
 import { type PageWords, pageWordsOf } from '../i18n/page-words.js';
@@ -98,7 +99,12 @@ export function createSiteRenderer(site: SiteDefinition, options: SiteRendererOp
       const { pathname: address, rest } = splitUrl(request.url);
       const search = rest.split('#')[0] ?? '';
       // `/cy/…` is the Welsh tree's `/…`: every delivery call of the page asks for its language.
-      const page = pageLanguageOf(site, address);
+      // The request's configured host name picks a language with a host of its own.
+      const page = pageLanguageOf(site, address, request.hostname);
+      const languageOrigins = languageOriginsOf(languagesOfSite(site), request.hostOrigins, {
+        host: request.hostname,
+        origin: request.origin,
+      });
       const pathname = page.pathname;
       // Worked out once per language and process; the default language's words are the components' own.
       const words = page.isDefault ? null : await pageWords(wordsOf, page.language, request.logger);
@@ -126,6 +132,7 @@ export function createSiteRenderer(site: SiteDefinition, options: SiteRendererOp
             currentProject: delivery.projectId,
             publicOrigin: request.origin ?? null,
             ...(page.isDefault ? {} : { language: page.language, basePath: page.basePath }),
+            ...(languageOrigins ? { languageOrigins } : {}),
             ...(words ? { words } : {}),
           },
           version: {

@@ -1,5 +1,6 @@
 import type { Client, Entry } from '@canopy/client';
 import { hreflangAlternates } from '../i18n/hreflang.js';
+import type { LanguageOrigins } from '../i18n/language-paths.js';
 import {
   asksForMissingTranslationNotice,
   type PageInLanguages,
@@ -23,8 +24,11 @@ export interface LoadedPage {
   isStaticRoute: boolean;
   /** A static route's address in each language, when its pattern differs between them. */
   staticPaths?: Readonly<Record<string, string>>;
-  /** The site's public origin, for absolute URLs; null when unknown (then no alternates). */
-  origin: string | null;
+  /**
+   * The site's public origin, or each language's (a language with a host of its own), for
+   * absolute URLs; null when unknown (then no alternates).
+   */
+  origin: LanguageOrigins | null;
   /** The address's query (`?translation=missing` asks for the missing-translation notice). */
   search?: string;
 }

@@ -181,7 +181,7 @@ export function loadRoute(
                 isStaticRoute: true,
                 // A static route's address in each language, from its pattern there.
                 ...(match ? { staticPaths: routeAddresses(match.route, site.languages, match.params) } : {}),
-                origin: getState().routing.publicOrigin,
+                origin: getState().routing.languageOrigins ?? getState().routing.publicOrigin,
                 search: location.search,
               },
               logger,
@@ -416,7 +416,7 @@ async function resolveMappedEntry(
             path: loadedEntry.sys.uri ?? context.path,
             entry: loadedEntry,
             isStaticRoute: false,
-            origin: getState().routing.publicOrigin,
+            origin: getState().routing.languageOrigins ?? getState().routing.publicOrigin,
             search: context.location.search,
           },
           services.logger,

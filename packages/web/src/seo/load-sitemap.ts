@@ -40,7 +40,12 @@ export function sitemapEntryFields(site: SiteDefinition): string[] {
 export async function loadSitemapUrls(
   clientFor: (language: string) => Client,
   site: SiteDefinition,
-  options: { origin: string; signal?: AbortSignal },
+  options: {
+    origin: string;
+    /** Each language's origin, on a site that gives a language a host of its own (see `languageOriginsOf`). */
+    origins?: Readonly<Record<string, string>>;
+    signal?: AbortSignal;
+  },
 ): Promise<SitemapUrl[]> {
   const read = {
     depth: SITEMAP_WALK_DEPTH,
@@ -51,7 +56,7 @@ export async function loadSitemapUrls(
   const languages = languagesOfSite(site);
   let urls: SitemapUrl[];
   if (languages) {
-    urls = await languageSitemapUrls(clientFor, site, languages, read, options.origin);
+    urls = await languageSitemapUrls(clientFor, site, languages, read, options.origin, options.origins);
   } else {
     const client = clientFor(site.language ?? 'en-GB');
     const root = await client.nodes.getRoot(read);
@@ -73,7 +78,9 @@ interface LanguagePage {
  * its pages at their addresses (`/cy/cyrsiau/…`), each with its versions in the other languages
  * as alternates (the same entry's page in each tree). A page of another language's tree is
  * listed only when it shows that language's variation: an untranslated entry's node there
- * repeats the default language's page.
+ * repeats the default language's page. With an origin per language (a language on a host of
+ * its own), only the languages on this host's origin are listed, each page with its versions
+ * on their own hosts as alternates.
  */
 async function languageSitemapUrls(
   clientFor: (language: string) => Client,
@@ -81,7 +88,10 @@ async function languageSitemapUrls(
   languages: SiteLanguages,
   read: Parameters<Client['nodes']['getRoot']>[0] & object,
   origin: string,
+  origins: Readonly<Record<string, string>> | undefined,
 ): Promise<SitemapUrl[]> {
+  // The languages this host serves: all of them, unless some have hosts of their own.
+  const listed = (language: string) => !origins || origins[language] === origin;
   const trees = await Promise.all(
     languages.languages.map(async (language) => {
       const client = clientFor(language);
@@ -99,21 +109,23 @@ async function languageSitemapUrls(
       versions.set(page.entryId, paths);
     }
   }
-  return trees.flatMap(({ language, pages }) =>
-    pages.map((page) => {
-      const nodePaths = versions.get(page.entryId) ?? {};
-      const alternates = hreflangAlternates(
-        { language, availableLanguages: Object.keys(nodePaths), nodePaths },
-        languages,
-        origin,
-      );
-      return {
-        path: localisedPath(language, page.path, languages).path,
-        lastmod: page.lastmod,
-        ...(alternates.length > 0 ? { alternates } : {}),
-      };
-    }),
-  );
+  return trees
+    .filter(({ language }) => listed(language))
+    .flatMap(({ language, pages }) =>
+      pages.map((page) => {
+        const nodePaths = versions.get(page.entryId) ?? {};
+        const alternates = hreflangAlternates(
+          { language, availableLanguages: Object.keys(nodePaths), nodePaths },
+          languages,
+          origins ?? origin,
+        );
+        return {
+          path: localisedPath(language, page.path, languages).path,
+          lastmod: page.lastmod,
+          ...(alternates.length > 0 ? { alternates } : {}),
+        };
+      }),
+    );
 }
 
 /** The public pages of one language's tree (only those in `onlyLanguage`, when given), in tree order. */

@@ -1,5 +1,7 @@
 import { ApiCallLog } from '../delivery/api-call-log.js';
 import { createDeliveryAccess, type DeliveryAccessOptions } from '../delivery/delivery-access.js';
+import { languageOriginsOf } from '../i18n/language-origins.js';
+import { languagesOfSite } from '../i18n/page-language.js';
 import { hostEnvironment } from '../routing/host-environment.js';
 import { PREVIEW_PATH } from '../routing/preview.js';
 import { describeError } from '../routing/route-data.js';
@@ -21,6 +23,12 @@ export interface SeoFileRequest {
   hostname: string;
   /** The site's public origin the files' absolute URLs are written with, e.g. `https://www.example.com`. */
   origin: string;
+  /**
+   * The configured public origin of each public host name (see `RenderRequest.hostOrigins`):
+   * on a site that gives a language a host of its own, each host's sitemap lists its
+   * languages' pages, with their versions on the other hosts as alternates.
+   */
+  hostOrigins?: Readonly<Record<string, string>>;
   /** Platform access for published content. */
   delivery: DeliveryAccessOptions;
   logger: SiteLogger;
@@ -77,8 +85,13 @@ export function createSeoFiles(
         log,
       });
     try {
+      const origins = languageOriginsOf(languagesOfSite(site), request.hostOrigins, {
+        host: request.hostname,
+        origin: request.origin,
+      });
       const urls = await loadSitemapUrls(clientFor, site, {
         origin: request.origin,
+        ...(origins ? { origins } : {}),
         ...(request.signal ? { signal: request.signal } : {}),
       });
       const body = new Sitemap(urls, request.origin, sitemapConfig.maxUrlsPerFile).file(request.path);

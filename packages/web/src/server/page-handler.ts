@@ -65,6 +65,8 @@ export interface PageHandlerContext {
   contentGeneration?: () => number;
   /** The site's public origin for a request (canonical links, sitemap), or `null`. */
   publicOrigin: (request: FastifyRequest) => string | null;
+  /** The configured public origin of every host name the site answers (see `RenderRequest.hostOrigins`). */
+  hostOrigins?: () => Readonly<Record<string, string>>;
   /**
    * What a page learns on the server besides the session (federated sign-in on this host, the
    * page a sign-in page is about, a dead reset link); none: nothing of it.
@@ -381,6 +383,7 @@ async function renderPage(
       url: visit.url,
       hostname: request.hostname,
       origin: context.publicOrigin(request),
+      ...(context.hostOrigins ? { hostOrigins: context.hostOrigins() } : {}),
       format: visit.format,
       nonce,
       session,

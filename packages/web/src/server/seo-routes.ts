@@ -29,6 +29,7 @@ export function registerSeoRoutes(
       path: request.url.split('?')[0] ?? request.url,
       hostname: request.hostname,
       origin,
+      ...(context.hostOrigins ? { hostOrigins: context.hostOrigins() } : {}),
       // Search engines see what anyone sees: published content, whatever the host.
       delivery: context.delivery({
         canPreview: false,

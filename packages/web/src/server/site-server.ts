@@ -321,6 +321,13 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Site
       const host = hostOf(request);
       return host ? hosts.originOf(host, listenPort(app)) : null;
     },
+    // Configured public addresses only: a language's own host is linked on its public address.
+    hostOrigins: () =>
+      Object.fromEntries(
+        hosts.hosts
+          .filter((host) => !host.local && !host.preview)
+          .map((host) => [host.name, hosts.originOf(host, listenPort(app))]),
+      ),
     accountPageFacts: createAccountPageFacts({
       pageNames,
       federatedSignIn,

@@ -203,6 +203,12 @@ export interface SiteDefinition {
    * (default: the language code in lower case, `cy` → `/cy/…`).
    */
   languagePrefixes?: Readonly<Record<string, string>>;
+  /**
+   * A host name of its own for a language (`{ cy: 'www.aberwen.cymru' }`): that language is
+   * served at the root of that host, without a prefix. The host must be one the site server
+   * answers (its `hosts`), whose configured public address the other languages' links use.
+   */
+  languageHosts?: Readonly<Record<string, string>>;
   /** Routes matched before the content tree. */
   routes?: readonly StaticRoute[];
   /** Components for entries by content type. */

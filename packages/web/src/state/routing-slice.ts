@@ -112,6 +112,12 @@ export interface RoutingState {
   /** The switcher's links and the hreflang alternates of the page; absent or null for a site in one language. */
   languageVersions?: LanguageVersions | null;
   /**
+   * The public origin of each language, on a site that gives a language a host of its own
+   * (from the site server's configured hosts, never the request): links to another language
+   * are absolute on its origin. Absent otherwise (`publicOrigin` serves every language).
+   */
+  languageOrigins?: Readonly<Record<string, string>>;
+  /**
    * The page's interface words when it is not in the default language (the site's catalogue
    * formatted in its language, see `pageWordsOf`); absent: the components' own words.
    */
