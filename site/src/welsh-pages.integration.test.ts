@@ -124,6 +124,7 @@ describe('Welsh content pages', () => {
     expect(main).toContain('<label for="field-title">Enw llawn');
     expect(main).toContain('<label for="field-places">Nifer y lleoedd');
     expect(main).toContain('Hyd at 4 lle, gan eich cynnwys chi.');
+    expect(main).toMatch(/>Yn ôl i’r digwyddiad: [^<]+<\/a>/);
     const csrf = /<input type="hidden" name="_csrf" value="([^"]+)"/.exec(main)?.[1] ?? '';
     const event = /<input type="hidden" name="event" value="([^"]+)"/.exec(main)?.[1] ?? '';
     expect(csrf).not.toBe('');

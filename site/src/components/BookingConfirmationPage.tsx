@@ -1,4 +1,4 @@
-import { Link, type RouteComponentProps, useEntryFormFeedback } from '@canopy/web';
+import { Link, type RouteComponentProps, useEntryFormFeedback, useWordsMessage } from '@canopy/web';
 import { BOOKING_FORM_ID, bookingPathOf } from '../content/booking.js';
 import { formatDateRange } from '../content/dates.js';
 import { objectField, pathOf, textField, titleOf } from '../content/fields.js';
@@ -13,6 +13,7 @@ import { PageHeader } from './PageHeader.js';
  */
 export function BookingConfirmationPage({ entry }: RouteComponentProps) {
   const text = useText();
+  const message = useWordsMessage();
   const { sent, values } = useEntryFormFeedback(BOOKING_FORM_ID);
   if (entry?.sys.contentTypeId !== 'event') return null;
   const title = titleOf(entry);
@@ -22,12 +23,12 @@ export function BookingConfirmationPage({ entry }: RouteComponentProps) {
   const when = formatDateRange(dates?.from, dates?.to, text);
   const venue = textField(entry, 'venueName');
   const places = Number(values.places);
-  const back = eventPath ? <Link to={eventPath}>{`${text('Back to')} ${title}`}</Link> : null;
+  const back = eventPath ? <Link to={eventPath}>{message('Back to {title}', { title })}</Link> : null;
 
   if (!sent) {
     return (
       <div className="booking-page">
-        <PageHeader title={`${text('Booking')}: ${title}`} />
+        <PageHeader title={message('Booking: {title}', { title })} />
         <p>{text('If you have booked a place, your confirmation is in your email.')}</p>
         {bookingPath ? (
           <p>
@@ -38,13 +39,16 @@ export function BookingConfirmationPage({ entry }: RouteComponentProps) {
       </div>
     );
   }
-  // The number of places as a whole phrase: a Welsh numeral changes the noun after it (2 le, 3 lle).
-  const booked = text(places > 1 ? `${places} places` : 'Your place');
+  // One place (or a number the feedback lacks) is "Your place"; a Welsh numeral changes the noun after it (2 le, 3 lle).
+  const booked = message('{places, plural, one {Your place} other {# places}} at {title}', {
+    places: places > 1 ? places : 1,
+    title,
+  });
   return (
     <div className="booking-page">
       <div className="confirmation-panel">
         <h1>{text('Booking confirmed')}</h1>
-        <p>{`${booked} ${text('at')} ${title}`}</p>
+        <p>{booked}</p>
       </div>
       <p>
         {text('We have sent a confirmation email to')}{' '}

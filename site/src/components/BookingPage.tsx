@@ -6,6 +6,7 @@ import {
   useEntryFormFeedback,
   useHref,
   useLocation,
+  useWordsMessage,
 } from '@canopy/web';
 import { useEffect, useState } from 'react';
 import type { SummaryItem } from '../content/account-messages.js';
@@ -46,6 +47,7 @@ export function bookingProblems(
  */
 export function BookingPage({ entry }: RouteComponentProps) {
   const text = useText();
+  const message = useWordsMessage();
   // The address as the browser has it, language prefix included: the form posts back to it.
   const action = useHref(useLocation().pathname);
   const { fieldErrors, values } = useEntryFormFeedback(BOOKING_FORM_ID);
@@ -64,8 +66,8 @@ export function BookingPage({ entry }: RouteComponentProps) {
   const dates = objectField(entry, 'eventDates');
   const when = formatDateRange(dates?.from, dates?.to, text);
   const venue = textField(entry, 'venueName');
-  const back = eventPath ? <Link to={eventPath}>{`${text('Back to')} ${title}`}</Link> : null;
-  const heading = `${text('Book a place')}: ${title}`;
+  const back = eventPath ? <Link to={eventPath}>{message('Back to {title}', { title })}</Link> : null;
+  const heading = message('Book a place: {title}', { title });
 
   const closed =
     booleanField(entry, 'bookingRequired') !== true
