@@ -102,6 +102,18 @@ describe('Welsh content pages', () => {
     expect(main).not.toMatch(ENGLISH_MONTH);
   });
 
+  it("a course's open-day call to action leads to the Welsh listing of open days", async () => {
+    const main = await welshMain('/cy/cyrsiau/llb-y-gyfraith');
+    const href = /<a class="button" href="([^"]+)"[^>]*>Dewch i ddiwrnod agored<\/a>/.exec(main)?.[1] ?? '';
+    expect(href).toMatch(/^\/cy\//);
+    const first = await request(href.replaceAll('&amp;', '&'));
+    const listing = first.status === 301 ? (first.headers.location as string) : href;
+    expect(listing).toBe('/cy/digwyddiadau?category=open-day');
+    const open = await welshMain(listing);
+    expect(open).toContain('<h1>Digwyddiadau</h1>');
+    expect(open).toMatch(/Diwrnod agored/);
+  });
+
   it('an event: Welsh headings, its weekday, date and times in Welsh, and a booking link under /cy', async () => {
     const main = await welshMain(WELSH_EVENT);
     expect(main).toContain('<p class="eyebrow">Diwrnod agored</p>');
