@@ -184,6 +184,27 @@ describe('searching in Welsh', () => {
   });
 });
 
+describe('the same search in English', () => {
+  for (const width of [1280, 390]) {
+    it(`stays English at ${width} px`, async () => {
+      const context = await contextAt(width, true);
+      try {
+        const page = await context.newPage();
+        await page.goto(browser.url('/search/courses?term=law'));
+        await waitForHydration(page);
+        await expect(count(page).textContent()).resolves.toMatch(/^\d+ results? for “law”/);
+        await expect(page.getByRole('navigation', { name: 'Search sections' }).count()).resolves.toBe(1);
+        await expect(page.locator('main').innerText()).resolves.not.toMatch(
+          /canlyniad|Astudio|Hidlyddion|Trefnu/,
+        );
+        await shot(page, `english-search-courses-${width}`);
+      } finally {
+        await context.close();
+      }
+    });
+  }
+});
+
 describe('accessibility of the Welsh search (axe)', () => {
   for (const path of [
     '/cy/chwilio/courses?term=cyfraith',
