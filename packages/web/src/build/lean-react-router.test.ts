@@ -108,4 +108,40 @@ describe('leanReactRouterCode', () => {
     expect(out).toMatch(/^var RenderErrorBoundary = class extends [\w.]+ \{ static contextType = \w+;$/m);
     expect(out.split('\n')).toHaveLength(code.split('\n').length);
   });
+
+  it("takes useNavigate's plain branch and answers Link's prefetch state without its states, keeping lines", () => {
+    const code = [
+      'function useNavigate() {',
+      '  let { isDataRoute } = React2.useContext(RouteContext);',
+      '  return isDataRoute ? useNavigateStable() : useNavigateUnstable();',
+      '}',
+      'function usePrefetchBehavior(prefetch, theirElementProps) {',
+      '  let frameworkContext = React8.useContext(FrameworkContext);',
+      '  let [maybePrefetch, setMaybePrefetch] = React8.useState(false);',
+      '}',
+    ].join('\n');
+    const lines = (leanReactRouterCode(code) as string).split('\n');
+    expect(lines[2]).toBe('  return useNavigateUnstable();');
+    expect(lines[4]).toBe(
+      'function usePrefetchBehavior() { return [false, React8.useRef(null), {}]; } function UnusedPrefetchBehavior(prefetch, theirElementProps) {',
+    );
+    expect(lines.slice(5)).toEqual(code.split('\n').slice(5));
+    expect(lines).toHaveLength(8);
+  });
+
+  it("finds useNavigate's choice and Link's prefetch state in the installed React Router", () => {
+    const require = createRequire(import.meta.url);
+    const dist = join(dirname(require.resolve('react-router/package.json')), 'dist', 'development');
+    const code = readdirSync(dist)
+      .filter((file) => file.endsWith('.mjs'))
+      .map((file) => readFileSync(join(dist, file), 'utf8'))
+      .find((text) => /^function usePrefetchBehavior\(/m.test(text));
+    if (code === undefined) throw new Error('No React Router module defines usePrefetchBehavior');
+    const out = leanReactRouterCode(code) as string;
+    expect(out).not.toContain('return isDataRoute ? useNavigateStable() : useNavigateUnstable();');
+    expect(out).toMatch(
+      /^function usePrefetchBehavior\(\) \{ return \[false, React\d*\.useRef\(null\), \{\}\]; \}/m,
+    );
+    expect(out.split('\n')).toHaveLength(code.split('\n').length);
+  });
 });

@@ -34,6 +34,21 @@ const PURE = '/* @__PURE__ */ ';
 const PREFETCH_PAGE_LINKS = /^function PrefetchPageLinks\(\{ page, \.\.\.linkProps \}\) \{$/m;
 
 /**
+ * The head of `usePrefetchBehavior`, `<Link>`'s prefetch state: without the framework mode's
+ * context it always answers "no prefetch, no handlers", after two states and two effects that
+ * only matter with it. Group 1 is the first line of its body, group 2 React's namespace there.
+ */
+const USE_PREFETCH_BEHAVIOR =
+  /^function usePrefetchBehavior\(prefetch, theirElementProps\) \{\n( {2}let frameworkContext = (React\d*)\.useContext\(FrameworkContext\);)$/m;
+
+/**
+ * `useNavigate`'s choice between the data router's navigate and the plain router's: a site's
+ * router is a plain one (`BrowserRouter`, `MemoryRouter`; the framework renders no data router),
+ * so the data router's branch, with its context lookups and messages, is never taken.
+ */
+const USE_NAVIGATE_CHOICE = /^ {2}return isDataRoute \? useNavigateStable\(\) : useNavigateUnstable\(\);$/m;
+
+/**
  * React Router's module code with what keeps unused parts of it in a bundle taken out: its
  * components and contexts are made at the top level by `forwardRef`, `createContext` and
  * `memo` calls that carry no pure annotation, and get a `displayName` (a name for React's
@@ -54,6 +69,13 @@ export function leanReactRouterCode(code: string): string | null {
     .replace(DISPLAY_NAME, (line) => ' '.repeat(line.length))
     .replace(COMPONENT_FACTORY, `$1${PURE}$2`)
     .replace(TABLE_FACTORY, `$1${PURE}$2`)
+    .replace(USE_NAVIGATE_CHOICE, '  return useNavigateUnstable();')
+    // Its answer without the framework's context (keeping the ref `<Link>` merges with its own),
+    // on the function's first line; the old body stays as an unused function.
+    .replace(
+      USE_PREFETCH_BEHAVIOR,
+      'function usePrefetchBehavior() { return [false, $2.useRef(null), {}]; } function UnusedPrefetchBehavior(prefetch, theirElementProps) {\n$1',
+    )
     // On one line, so the lines after it keep their numbers: the component renders nothing
     // (a router in library mode has no pages to prefetch), its body stays as an unused function.
     .replace(
