@@ -53,6 +53,9 @@ describe('HomePage', () => {
   it('is in Welsh on a Welsh page: section headings, links, cards and the search box', () => {
     const welsh = mainOf(renderPage({ url: '/', entry: home, inLanguage: IN_WELSH }));
     expect(welsh).toContain('<h2 id="featured-courses">Cyrsiau dan sylw</h2>');
+    // The listings at their Welsh addresses, not through the redirect from /cy/courses.
+    expect(welsh).toContain('<a href="/cy/cyrsiau">Pob cwrs</a>');
+    expect(welsh).toContain('<a href="/cy/newyddion">Yr holl newyddion</a>');
     expect(welsh).toContain('<h2 id="featured-news">Yn y newyddion</h2>');
     expect(welsh).toContain('<h2 id="film-night">Noson ffilm yn undeb y myfyrwyr</h2>');
     expect(welsh).toContain('<h2 id="find-a-course">Dod o hyd i gwrs</h2>');

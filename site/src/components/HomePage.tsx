@@ -1,4 +1,4 @@
-import { type EntryPageProps, Link, useMinilist } from '@canopy/web';
+import { type EntryPageProps, Link, useMinilist, usePageLanguage, useSite } from '@canopy/web';
 import { type CardData, cardOfEntry } from '../content/cards.js';
 import { OPEN_DAYS_PATH } from '../content/events.js';
 import { linkedEntries, textField, titleOf } from '../content/fields.js';
@@ -6,6 +6,7 @@ import type { HomePageEntry } from '../content/generated/content-types.js';
 import { featuredNewsIds } from '../content/home-news.js';
 import { imageOf } from '../content/images.js';
 import { latestWithoutFeatured } from '../content/latest-news.js';
+import { routeAddress } from '../content/route-address.js';
 import { useText } from '../messages/words.js';
 import { CardList } from './Card.js';
 import { Image } from './Image.js';
@@ -26,6 +27,11 @@ const cardsOf = (entries: ReturnType<typeof linkedEntries>): CardData[] =>
  */
 export function HomePage({ entry }: EntryPageProps<HomePageEntry>) {
   const text = useText();
+  // The listings at their address in the page's language (`/cy/cyrsiau`), not by a redirect.
+  const { routes } = useSite();
+  const language = usePageLanguage();
+  const allCourses = routeAddress(routes, '/courses', language);
+  const allNews = routeAddress(routes, '/news', language);
   const latest = useMinilist('latestNews');
   if (!entry) return null;
   const latestCards = cardsOf(latestWithoutFeatured(latest?.results ?? [], featuredNewsIds(entry)));
@@ -59,7 +65,7 @@ export function HomePage({ entry }: EntryPageProps<HomePageEntry>) {
         <section className="home-section" aria-labelledby="featured-courses">
           <div className="section-heading">
             <h2 id="featured-courses">{text('Featured courses')}</h2>
-            <Link to="/courses">{text('All courses')}</Link>
+            <Link to={allCourses}>{text('All courses')}</Link>
           </div>
           <CardList cards={courses} />
         </section>
@@ -69,7 +75,7 @@ export function HomePage({ entry }: EntryPageProps<HomePageEntry>) {
         <section className="home-section" aria-labelledby="latest-news">
           <div className="section-heading">
             <h2 id="latest-news">{text('Latest news')}</h2>
-            <Link to="/news">{text('All news')}</Link>
+            <Link to={allNews}>{text('All news')}</Link>
           </div>
           <CardList cards={latestCards} />
         </section>
@@ -79,7 +85,7 @@ export function HomePage({ entry }: EntryPageProps<HomePageEntry>) {
         <section className="home-section" aria-labelledby="featured-news">
           <div className="section-heading">
             <h2 id="featured-news">{text('In the news')}</h2>
-            {latestCards.length ? null : <Link to="/news">{text('All news')}</Link>}
+            {latestCards.length ? null : <Link to={allNews}>{text('All news')}</Link>}
           </div>
           <CardList cards={news} />
         </section>

@@ -31,7 +31,7 @@ function wordsHandedOver(code: string): string[] {
 }
 
 // The framework's words (the pager's, say) are in a page's words too.
-const framework = (await FRAMEWORK_CATALOGUES['en-GB']?.())?.messages ?? {};
+const framework: Readonly<Record<string, string>> = (await FRAMEWORK_CATALOGUES['en-GB']?.())?.messages ?? {};
 const english = new Set<string>([...Object.values(enGB), ...Object.values(framework)]);
 const untranslated = (words: readonly string[]) => words.filter((word) => !english.has(word));
 
