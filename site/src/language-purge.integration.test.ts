@@ -74,12 +74,20 @@ beforeAll(async () => {
     port: 0,
     logger: false,
   });
+  // Subscribed: the site has also handled the subscription's opening (which marks every kept
+  // page outdated), so the pages the test keeps next are only reached by the publish.
   const deadline = Date.now() + DEADLINE_MS;
-  while (platform.eventStreams() === 0 && Date.now() < deadline) {
+  while ((await contentChanges()) !== 'subscribed' && Date.now() < deadline) {
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
+  expect(await contentChanges()).toBe('subscribed');
   expect(platform.eventStreams()).toBe(1);
 });
+
+async function contentChanges(): Promise<string> {
+  const answer = await httpGet(site.url, '/__heartbeat__', { host: HOST });
+  return (JSON.parse(answer.body) as { contentChanges: string }).contentChanges;
+}
 
 afterAll(async () => {
   await site?.close();
