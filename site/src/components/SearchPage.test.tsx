@@ -12,6 +12,7 @@ import { search } from '../search.js';
 import { marineBiology, searchPage } from '../test/fixtures.js';
 import { element, expectHeadingOutline } from '../test/html.js';
 import { mainOf, renderPage } from '../test/render-page.js';
+import { IN_WELSH } from '../test/welsh.js';
 
 let injected: InjectedRedux;
 const reducer = searchReducer(search);
@@ -220,5 +221,60 @@ describe('SearchPage', () => {
       counted('/search/courses?term=zzz', { courses: 0, all: 0 }),
     );
     expect(nowhere).toContain('Nothing matches your search. Try other words or fewer filters.');
+  });
+});
+
+describe('SearchPage in Welsh', () => {
+  /** The page of `url` (in the Welsh tree) in Welsh, with `state` as its search state. */
+  const welsh = (url: string, state: SearchState) =>
+    mainOf(
+      renderPage({
+        url,
+        entry: searchPage,
+        staticRoute: {
+          path: '/search/*',
+          params: { '*': new URL(url, 'http://x').pathname.slice(8) },
+          nodePath: '/search',
+        },
+        injected: [injected],
+        slices: { search: state },
+        inLanguage: IN_WELSH,
+      }),
+    );
+
+  it('counts, names the tabs, filters, sort and pages in Welsh', () => {
+    const url = '/search/courses?term=marine&level=Undergraduate&pageIndex=2';
+    const main = welsh(url, searchState(url, 'results'));
+    expect(main).toContain('>Astudio<span class="search-count"> (21)</span></a>');
+    expect(main).toContain('>Popeth</a>');
+    expect(main).toContain(
+      'role="status" aria-live="polite">21 canlyniad ar gyfer “marine”, yn dangos 11–11</p>',
+    );
+    expect(main).toContain('>Neidio i’r canlyniadau</a>');
+    expect(main).toContain('<summary>Hidlyddion (1 wedi’u dewis)</summary>');
+    expect(main).toContain('<legend>Lefel astudio</legend>');
+    expect(main).toContain('Israddedig<span class="search-count"> (12)</span>');
+    expect(main).toContain('Trefnu yn ôl</label>');
+    expect(main).toContain('>Y cyfatebiad gorau</option>');
+    expect(main).toContain('rel="prev">Blaenorol</a>');
+    expect(main).toContain('rel="next">Nesaf</a>');
+    expect(main).toContain('<nav class="search-pager" aria-label="Tudalennau o ganlyniadau">');
+    expect(main).toContain('<p class="search-result-type">Cwrs');
+    for (const english of ['Study', 'results', 'Skip to results', 'Filters', 'Sort by', 'Previous', 'Next'])
+      expect(main, english).not.toContain(`>${english}`);
+  });
+
+  it('says what went wrong, and where the results are, in Welsh', () => {
+    const failed = welsh('/search/courses?term=marine', searchState('/search/courses?term=marine', 'error'));
+    expect(failed).toContain('<p>Mae’n ddrwg gennym, nid yw’r chwilio’n gweithio ar hyn o bryd.</p>');
+    expect(failed).toContain('>Rhowch gynnig arall arni</a>');
+    const url = '/search/courses?term=open+day';
+    const counted = reducer(
+      searchState(url, 'empty'),
+      searchActions.facetCountsLoaded({ counts: { courses: 0, all: 11 }, query: 'counted' }),
+    );
+    expect(welsh(url, counted)).toContain(
+      'Does dim cyrsiau’n cyfateb i “open day” — <a href="/cy/search/all?term=open+day">Popeth: 11 canlyniad</a>',
+    );
   });
 });

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { pageWordsOf } from '../../i18n/page-words.js';
+import { formatWordsMessage, type WordsValues } from '../../i18n/words-message.js';
 import {
   activeOption,
   type ComboboxEvent,
@@ -158,5 +160,20 @@ describe('suggestionAnnouncement', () => {
     );
     expect(suggestionAnnouncement(run(typed('mar')))).toBe('');
     expect(suggestionAnnouncement(run(typed('m')))).toBe('');
+  });
+});
+
+describe('suggestionAnnouncement in Welsh', () => {
+  it("says it in the page's words", async () => {
+    const words = await pageWordsOf({}, 'en-GB')('cy');
+    const text = (english: string) => words[english] ?? english;
+    const message = (english: string, values: WordsValues) =>
+      formatWordsMessage(words[english] ?? english, 'cy', values);
+    expect(suggestionAnnouncement(loaded(), text, message)).toBe(
+      '3 awgrym. Defnyddiwch y saethau i fyny ac i lawr i ddewis un.',
+    );
+    expect(
+      suggestionAnnouncement(run(typed('zz'), { type: 'answered', term: 'zz', groups: [] }), text, message),
+    ).toBe('Dim awgrymiadau. Pwyswch Enter i chwilio.');
   });
 });
