@@ -74,6 +74,15 @@ export function whileSeeding<T>(dataDir: string, seed: () => T): T {
   return result;
 }
 
+/** {@link whileSeeding} for a seed that runs asynchronously (on a worker thread). */
+export async function whileSeedingAsync<T>(dataDir: string, seed: () => Promise<T>): Promise<T> {
+  const marker = join(dataDir, SEEDING_MARKER);
+  writeFileSync(marker, `${process.pid}\n`);
+  const result = await seed();
+  rmSync(marker, { force: true });
+  return result;
+}
+
 /** Whether the last seed in a data directory was interrupted. */
 export function seedingInterrupted(dataDir: string): boolean {
   return existsSync(join(dataDir, SEEDING_MARKER));

@@ -3,10 +3,16 @@ import { parseArgs } from 'node:util';
 import { DEFAULT_HOST, DEFAULT_PORT } from '../config.js';
 import { openDatabase } from '../db/open.js';
 import { readOutbox } from '../mail/outbox.js';
-import { generateContent } from '../seed/generate.js';
-import { loadSeedContent } from '../seed/load.js';
+import { loadGeneratedContent } from '../seed/generated-load.js';
 import { describeCredentials, platformCredentials } from './credentials.js';
-import { databaseFile, prepareDataDir, resetDataDir, resolveDataDir, whileSeeding } from './data-dir.js';
+import {
+  databaseFile,
+  prepareDataDir,
+  resetDataDir,
+  resolveDataDir,
+  whileSeeding,
+  whileSeedingAsync,
+} from './data-dir.js';
 import { demoSeedContent, demoTokenSeeds, seedDemo } from './demo.js';
 import type { CliIo } from './io.js';
 import { progressLine } from './progress.js';
@@ -107,48 +113,47 @@ async function seedCommand(args: readonly string[], io: CliIo): Promise<number> 
   }
   prepareDataDir(dataDir);
   const db = openDatabase(databaseFile(dataDir));
-  try {
-    if (count === undefined) {
+  if (count === undefined) {
+    try {
       const content = await demoSeedContent(io.env);
       const result = whileSeeding(dataDir, () => seedDemo(db, dataDir, io.env, content));
       io.stderr.write(
         `Seeded the demo project "${result.projectId}": ${result.entries} entries, ${result.nodes} nodes, ` +
           `${result.assetFiles} asset files in ${(result.milliseconds / 1000).toFixed(1)} s\n`,
       );
-    } else {
-      const content = generateContent({ count });
-      let nextReport = 5;
-      const started = performance.now();
-      const result = whileSeeding(dataDir, () =>
-        loadSeedContent(
-          db,
-          { ...content, deliveryTokens: demoTokenSeeds(io.env) },
-          {
-            dataDir,
-            // Generated content is large: analysing its index rows on a second thread pays.
-            indexWorker: true,
-            onProgress: (done) => {
-              // The generator adds images on top of `count`, so the percentage is approximate.
-              const percent = Math.min(100, Math.floor((done / count) * 100));
-              if (percent >= nextReport) {
-                io.stderr.write(`${progressLine(done, count, performance.now() - started)}\n`);
-                nextReport = Math.floor(percent / 5) * 5 + 5;
-              }
-            },
-          },
-        ),
-      );
-      io.stderr.write(
-        `Seeded ${result.entries} generated entries (${result.versions} versions, ${result.nodes} nodes) into ` +
-          `project "${result.projectId}" in ${(result.milliseconds / 1000).toFixed(1)} s\n` +
-          `Database: ${megabytes(databaseBytes(dataDir))} MB; peak memory of this process: ` +
-          `${megabytes(process.resourceUsage().maxRSS * 1024)} MB\n`,
-      );
+      return 0;
+    } finally {
+      db.close();
     }
-    return 0;
-  } finally {
-    db.close();
   }
+  // Opened to migrate it; the load runs on a worker thread of its own (a bounded heap) and
+  // needs the database to itself.
+  db.close();
+  let nextReport = 5;
+  const started = performance.now();
+  const result = await whileSeedingAsync(dataDir, () =>
+    loadGeneratedContent({
+      databaseFile: databaseFile(dataDir),
+      dataDir,
+      count,
+      deliveryTokens: demoTokenSeeds(io.env),
+      onProgress: (done) => {
+        // The generator adds images on top of `count`, so the percentage is approximate.
+        const percent = Math.min(100, Math.floor((done / count) * 100));
+        if (percent >= nextReport) {
+          io.stderr.write(`${progressLine(done, count, performance.now() - started)}\n`);
+          nextReport = Math.floor(percent / 5) * 5 + 5;
+        }
+      },
+    }),
+  );
+  io.stderr.write(
+    `Seeded ${result.entries} generated entries (${result.versions} versions, ${result.nodes} nodes) into ` +
+      `project "${result.projectId}" in ${(result.milliseconds / 1000).toFixed(1)} s\n` +
+      `Database: ${megabytes(databaseBytes(dataDir))} MB; peak memory of this process: ` +
+      `${megabytes(process.resourceUsage().maxRSS * 1024)} MB\n`,
+  );
+  return 0;
 }
 
 /** Bytes of the database file and its WAL files. */

@@ -29,7 +29,7 @@ export interface ParallelIndexer extends Indexer {
 // worker never waits for the writer to hand over the next.
 const IN_FLIGHT = 2;
 // The worker's heap limit; a batch's garbage is a few megabytes.
-const WORKER_HEAP_MB = 128;
+const WORKER_HEAP_MB = 64;
 // A worker that has not answered a batch in this long has died (a batch takes milliseconds).
 const ANSWER_TIMEOUT_MS = 120_000;
 
@@ -77,7 +77,7 @@ export function createParallelIndexer(db: Db, options: ParallelIndexerOptions = 
     transferList: [port2],
     // What the worker keeps between batches is small (path ids, one batch); a small heap
     // makes it collect early instead of growing, which a seed's memory bound needs.
-    resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB, maxYoungGenerationSizeMb: 16 },
+    resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB, maxYoungGenerationSizeMb: 8 },
   });
   // A failed start shows up as an unanswered batch; the listener keeps it from being an
   // uncaught error event.
