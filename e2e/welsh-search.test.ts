@@ -148,6 +148,27 @@ describe('searching in Welsh', () => {
     }
   });
 
+  it("suggests Welsh pages under Welsh names as the visitor types in the header's box", async () => {
+    const { page } = browser;
+    await page.goto(browser.url('/cy'));
+    await waitForHydration(page);
+    const box = page
+      .getByRole('search', { name: 'Y wefan' })
+      .getByRole('searchbox', { name: 'Chwilio’r wefan' });
+    await box.focus();
+    const combobox = page.getByRole('combobox', { name: 'Chwilio’r wefan' });
+    await combobox.waitFor();
+    await page.keyboard.type('cyfraith', { delay: 40 });
+    const listbox = page.getByRole('listbox', { name: 'Tudalennau a awgrymir' });
+    await listbox.waitFor({ state: 'visible' });
+    const courses = listbox.getByRole('group', { name: 'Cyrsiau' });
+    await expect(courses.getByRole('option').first().textContent()).resolves.toBe('LLB y Gyfraith');
+    const count = await listbox.getByRole('option').count();
+    await expect
+      .poll(() => page.getByRole('status').filter({ hasText: 'awgrym' }).textContent())
+      .toBe(`${count} awgrym. Defnyddiwch y saethau i fyny ac i lawr i ddewis un.`);
+  });
+
   it('counts the Welsh listings in Welsh', async () => {
     const context = await contextAt(1280, true);
     try {
