@@ -42,6 +42,35 @@ const baseSite: SiteDefinition = {
 };
 
 describe('loadRoute', () => {
+  it("matches a static route by its pattern in the page's language, and moves its default address there", async () => {
+    const site: SiteDefinition = {
+      ...baseSite,
+      language: 'en-GB',
+      languages: ['en-GB', 'cy'],
+      routes: [{ path: '/news', paths: { cy: '/newyddion' }, component: Page }],
+    };
+    // A Welsh page's store, as the renderer makes it: the language in the routing state.
+    const english = setup(site).store;
+    const welsh = createSiteStore({
+      services: english.services,
+      preloadedState: {
+        routing: { ...initialRoutingState, currentProject: 'fake', language: 'cy', basePath: '/cy' },
+      },
+    });
+    await expect(welsh.dispatch(loadRoute(at('/news', '?page=2')))).resolves.toEqual({
+      kind: 'redirect',
+      status: 301,
+      location: '/newyddion?page=2',
+    });
+    await expect(welsh.dispatch(loadRoute(at('/newyddion')))).resolves.toMatchObject({ kind: 'loaded' });
+    // The route's name in the state is its default path in every language.
+    expect(welsh.getState().routing.staticRoute?.path).toBe('/news');
+    await expect(english.dispatch(loadRoute(at('/news')))).resolves.toMatchObject({ kind: 'loaded' });
+    expect(english.getState().routing.staticRoute?.path).toBe('/news');
+    // The Welsh address is no English route: the content tree has nothing there.
+    await expect(english.dispatch(loadRoute(at('/newyddion')))).resolves.toMatchObject({ kind: 'notFound' });
+  });
+
   it('marks the route as loading in the browser only', async () => {
     for (const isServer of [false, true]) {
       const { store } = setup(baseSite, { isServer });
