@@ -71,7 +71,7 @@ describe('the search page in Welsh', () => {
     expect(html).toContain('<legend>Lefel astudio</legend>');
     expect(html).toContain('>Neidio i’r canlyniadau</a>');
     expect(html).toContain('>Trefnu yn ôl</label>');
-    expect(html).toContain('>Y cyfatebiad gorau</option>');
+    expect(html).toContain('>Y cyfatebiaeth orau</option>');
     for (const english of ['Skip to results', '>Study<', 'Sort by', 'Study level', ' results', 'Search for'])
       expect(html, english).not.toContain(english);
   });

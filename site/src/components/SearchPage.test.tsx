@@ -255,7 +255,7 @@ describe('SearchPage in Welsh', () => {
     expect(main).toContain('<legend>Lefel astudio</legend>');
     expect(main).toContain('Israddedig<span class="search-count"> (12)</span>');
     expect(main).toContain('Trefnu yn ôl</label>');
-    expect(main).toContain('>Y cyfatebiad gorau</option>');
+    expect(main).toContain('>Y cyfatebiaeth orau</option>');
     expect(main).toContain('rel="prev">Blaenorol</a>');
     expect(main).toContain('rel="next">Nesaf</a>');
     expect(main).toContain('<nav class="search-pager" aria-label="Tudalennau o ganlyniadau">');

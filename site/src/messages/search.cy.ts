@@ -50,7 +50,7 @@ export const searchMessages: MessageCatalogue<keyof typeof reference> = {
   'config.fullTime': 'Amser llawn',
   'config.partTime': 'Rhan-amser',
   'config.distanceLearning': 'Dysgu o bell',
-  'sort.bestMatch': 'Y cyfatebiad gorau',
+  'sort.bestMatch': 'Y cyfatebiaeth orau',
   'sort.title': 'Teitl (A i Z)',
   'sort.newest': 'Y mwyaf newydd yn gyntaf',
   'sort.oldest': 'Yr hynaf yn gyntaf',
