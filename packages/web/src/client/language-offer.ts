@@ -1,3 +1,4 @@
+import { popupVisible } from '../consent/consent-transitions.js';
 import { FRAMEWORK_CATALOGUES } from '../i18n/messages/catalogue.js';
 import { languagesOfSite } from '../i18n/page-language.js';
 import type { SiteStore } from '../state/store.js';
@@ -8,17 +9,18 @@ export const LANGUAGE_OFFER_CLASS = 'language-offer';
 
 /**
  * Offers the visitor the page in the language their browser prefers, when it is another of
- * the site's languages and the page is translated into it (see `offerFor`): a bar at the top
- * of the window, in the offered language, with a link to the page in it and a "no thanks"
- * button. Either answer is remembered in the browser (`localStorage`), so the visitor is
- * asked once. Decided in the browser after the page has shown, from `navigator.languages`,
+ * the site's languages and the page is translated into it (see `offerFor`): a bar at the
+ * bottom of the window, in the offered language, with a link to the page in it and a "no
+ * thanks" button. Either answer is remembered in the browser (`localStorage`), so the visitor
+ * is asked once. Decided in the browser after the page has shown, from `navigator.languages`,
  * so the server's pages stay the same for everyone (no `Vary: Accept-Language`); without
  * JavaScript there is no offer. Loaded lazily, only on sites in several languages.
  *
- * The bar is outside the React tree (before `#root`, so it comes first in the keyboard's
- * order) and fixed in place, so the page under it does not move. It follows client
- * navigation: its link goes to the page now shown, and it leaves when that page has no
- * version in the offered language.
+ * One overlay at a time: while the cookie consent popup or panel is open, the bar waits, and
+ * shows once the visitor has answered it. The bar is outside the React tree (before `#root`,
+ * so it comes first in the keyboard's order) and fixed in place, so the page under it does not
+ * move. It follows client navigation: its link goes to the page now shown, and it stands aside
+ * on a page with no version in the offered language.
  */
 export async function showLanguageOffer(store: SiteStore): Promise<void> {
   const site = store.services.site;
@@ -44,11 +46,18 @@ export async function showLanguageOffer(store: SiteStore): Promise<void> {
     dismiss: messages['offer.dismiss'],
   });
   const link = bar.querySelector('a') as HTMLAnchorElement;
-  const stop = store.subscribe(() => {
+  const update = () => {
     const now = offerFor({ ...situation(), chosenLanguage: null }, languages);
-    if (now?.language === offer.language) link.href = now.href;
-    else close();
-  });
+    const consent = store.getState().consent;
+    const waits = consent ? popupVisible(consent) || consent.panelOpen : false;
+    if (now?.language === offer.language && !waits) {
+      link.href = now.href;
+      if (!bar.isConnected) document.body.prepend(bar);
+    } else {
+      bar.remove();
+    }
+  };
+  const stop = store.subscribe(update);
   const close = () => {
     stop();
     bar.remove();
@@ -58,7 +67,7 @@ export async function showLanguageOffer(store: SiteStore): Promise<void> {
     remember(situation().pageLanguage);
     close();
   });
-  document.body.prepend(bar);
+  update();
 }
 
 /** The offer's bar: a labelled region in the offered language, its link and its button. */
