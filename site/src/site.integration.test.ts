@@ -1,8 +1,9 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { buildSite, DEMO_HOSTS, type RunningSiteServer, startSiteServer } from '@canopy/web';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pageModules } from '../../packages/web/src/render/module-loader.js';
 import { httpGet } from '../../packages/web/src/test-support/http.js';
 import {
   DELIVERY_TOKEN,
@@ -261,6 +262,33 @@ describe('the built demo site', () => {
     const page = (await get('/version')).body;
     expect(page).toContain('<h1>Version information</h1>');
     expect(page).toContain('<title>Version information | Aberwen University</title>');
+  });
+
+  it("keeps a course page's first-load JavaScript within 100 kB gzip, without code only some pages use", async () => {
+    const page = await get('/courses/bsc-marine-biology');
+    expect(page.status).toBe(200);
+    const manifest = JSON.parse(
+      readFileSync(`${siteRoot}/dist/client/.vite/manifest.json`, 'utf8'),
+    ) as Record<string, { file: string; imports?: string[] }>;
+    const byFile = new Map(Object.values(manifest).map((chunk) => [chunk.file, chunk]));
+    // The scripts the page names and their static imports (the browser loads those before they run).
+    const files: string[] = [];
+    const visit = (file: string) => {
+      if (files.includes(file)) return;
+      files.push(file);
+      for (const key of byFile.get(file)?.imports ?? []) if (manifest[key]) visit(manifest[key].file);
+    };
+    for (const src of pageModules(page.body)) visit(src.replace(/^\/static\//, ''));
+    expect(files.filter((file) => /\/(entry-client|CoursePage)-/.test(file))).toHaveLength(2);
+    const scripts = files.map((file) => readFileSync(`${siteRoot}/dist/client/${file}`));
+    const gzip = scripts.reduce((sum, bytes) => sum + gzipSync(bytes, { level: 9 }).length, 0);
+    expect(gzip).toBeLessThanOrEqual(100_000);
+    // Each loads with the code that uses it (docs/web.md, "Code splitting"): the listener
+    // middleware, reselect, and the server's memory history.
+    const code = scripts.map((bytes) => bytes.toString('utf8')).join('\n');
+    expect(code).not.toContain('TaskAbortError');
+    expect(code).not.toContain('createSelector expects');
+    expect(code).not.toContain('memory history');
   });
 
   it('writes source maps for an error tracker but neither links nor serves them', async () => {
