@@ -79,6 +79,10 @@ describe('the account pages on a Welsh page', () => {
     expect(page.body).toContain('action="/cy/account/login"');
     // The markup, not the state (whose words are filed under the English ones).
     expect(page.body.split('<script')[0]).not.toContain('Username or email address');
+    // On the way to a page: one Welsh sentence (i’r dudalen), never words joined as English joins them.
+    const asked = await get(new CookieJar(), '/cy/account/login?redirect_uri=%2Fcy%2Faccount');
+    expect(asked.body).toContain('Mewngofnodwch i fynd ymlaen i’r dudalen y gofynnoch amdani.');
+    expect(asked.body).toContain('name="redirect_uri" value="/cy/account"');
     // The English page is as it was.
     const english = await get(new CookieJar(), '/account/login');
     expect(english.body).toContain('<h1>Sign in</h1>');

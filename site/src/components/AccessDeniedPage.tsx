@@ -13,9 +13,15 @@ export function AccessDeniedPage(_props: RouteComponentProps) {
     <div className="account-page">
       <PageHeader title={text('Access denied')} />
       <p>
-        {`${text('Your account does not give you access to')} `}
-        {title ? <strong>{title}</strong> : text('that page')}
-        {`. ${text('If you think it should, contact the person who manages your account.')}`}
+        {title ? (
+          <>
+            {`${text('Your account does not give you access to')} `}
+            <strong>{title}</strong>.
+          </>
+        ) : (
+          text('Your account does not give you access to that page.')
+        )}
+        {` ${text('If you think it should, contact the person who manages your account.')}`}
       </p>
       <p>
         <Link to="/">{text('Go to the home page')}</Link>

@@ -56,9 +56,11 @@ export function SignInPage(_props: RouteComponentProps) {
         <p>
           {/* The return address is the whole path (`/cy/…` on a Welsh page); links add the prefix. */}
           <Link to={requested ? inLanguageTree(requested, basePath) : '/'}>
-            {requested
-              ? `${text('Continue to')} ${pageTitle ?? text('the page you asked for')}`
-              : text('Go to the home page')}
+            {!requested
+              ? text('Go to the home page')
+              : pageTitle
+                ? `${text('Continue to')} ${pageTitle}`
+                : text('Continue to the page you asked for')}
           </Link>
           {' · '}
           <Link to={ACCOUNT_PATHS.account}>{text('Your account')}</Link>
@@ -75,9 +77,16 @@ export function SignInPage(_props: RouteComponentProps) {
       <ErrorSummary items={problems.summary} />
       {requested ? (
         <p>
-          {/* Neutral words: the header links here from public pages too. */}
-          {`${text('Sign in to continue to')} `}
-          {pageTitle ? <strong>{pageTitle}</strong> : text('the page you asked for')}.
+          {/* Neutral words: the header links here from public pages too. A whole sentence without
+              a title, as Welsh joins "to" and "the" (i’r dudalen). */}
+          {pageTitle ? (
+            <>
+              {`${text('Sign in to continue to')} `}
+              <strong>{pageTitle}</strong>.
+            </>
+          ) : (
+            text('Sign in to continue to the page you asked for.')
+          )}
         </p>
       ) : null}
       {user.verifyEmail.sent ? (

@@ -10,7 +10,8 @@ export const accountMessages: MessageCatalogue<keyof typeof reference> = {
   'account.signIn.signedInAs': 'Rydych wedi mewngofnodi fel',
   'account.signIn.continueTo': 'Ymlaen i',
   'account.signIn.signInToContinueTo': 'Mewngofnodwch i fynd ymlaen i',
-  'account.signIn.askedFor': 'y dudalen y gofynnoch amdani',
+  'account.signIn.continueToAskedFor': 'Ymlaen i’r dudalen y gofynnoch amdani',
+  'account.signIn.signInToAskedFor': 'Mewngofnodwch i fynd ymlaen i’r dudalen y gofynnoch amdani.',
   'account.signIn.confirmed': 'Mae eich cyfeiriad e-bost wedi’i gadarnhau. Mewngofnodwch i barhau.',
   'account.signIn.ready':
     'Mae eich cyfrif yn barod. Agorwch y ddolen yn yr e-bost a anfonwyd atoch i gadarnhau eich cyfeiriad e-bost, yna mewngofnodwch.',
@@ -24,7 +25,7 @@ export const accountMessages: MessageCatalogue<keyof typeof reference> = {
   'account.signIn.noConfirmation': 'Wedi cofrestru, ond heb gael e-bost cadarnhau?',
   'account.denied.title': 'Dim mynediad',
   'account.denied.noAccessTo': 'Nid yw eich cyfrif yn rhoi mynediad i chi at',
-  'account.denied.thatPage': 'y dudalen honno',
+  'account.denied.noAccessToThatPage': 'Nid yw eich cyfrif yn rhoi mynediad i chi at y dudalen honno.',
   'account.denied.contact': 'Os ydych yn credu y dylai, cysylltwch â’r person sy’n rheoli eich cyfrif.',
   'account.page.signedInAs': 'Wedi mewngofnodi fel',
   'account.page.profile': 'Proffil',

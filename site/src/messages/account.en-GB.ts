@@ -13,7 +13,8 @@ export const accountMessages = {
   'account.signIn.signedInAs': 'You are signed in as',
   'account.signIn.continueTo': 'Continue to',
   'account.signIn.signInToContinueTo': 'Sign in to continue to',
-  'account.signIn.askedFor': 'the page you asked for',
+  'account.signIn.continueToAskedFor': 'Continue to the page you asked for',
+  'account.signIn.signInToAskedFor': 'Sign in to continue to the page you asked for.',
   'account.signIn.confirmed': 'Your email address is confirmed. Sign in to continue.',
   'account.signIn.ready':
     'Your account is ready. Open the link in the mail we sent you to confirm your email address, then sign in.',
@@ -27,7 +28,7 @@ export const accountMessages = {
   'account.signIn.noConfirmation': 'Registered, but no confirmation mail?',
   'account.denied.title': 'Access denied',
   'account.denied.noAccessTo': 'Your account does not give you access to',
-  'account.denied.thatPage': 'that page',
+  'account.denied.noAccessToThatPage': 'Your account does not give you access to that page.',
   'account.denied.contact': 'If you think it should, contact the person who manages your account.',
   'account.page.signedInAs': 'Signed in as',
   'account.page.profile': 'Profile',
