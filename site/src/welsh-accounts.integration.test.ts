@@ -1,3 +1,4 @@
+import { Client } from '@canopy/client';
 import { DEMO_ACCOUNTS, readOutbox } from '@canopy/platform';
 import { DEMO_HOSTS, type RunningSiteServer, startSiteServer } from '@canopy/web';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -210,5 +211,41 @@ describe('the version page on a Welsh page', () => {
     expect((await get(new CookieJar(), '/version')).body).toContain(
       '<th scope="row">Runtime environment</th>',
     );
+  });
+});
+
+describe('the booking confirmation of a Welsh event page', () => {
+  it('is mailed in Welsh, naming the Welsh event', async () => {
+    const client = Client.create({
+      rootUrl: platform.url,
+      projectId: PROJECT_ID,
+      accessToken: DELIVERY_TOKEN,
+    });
+    const events = (
+      await client.entries.list({ contentTypeId: 'event', language: 'cy', pageOptions: { pageSize: 100 } })
+    ).items;
+    const bookable = events.find(
+      (event) =>
+        event.bookingRequired === true && Date.parse((event.eventDates as { to: string }).to) > Date.now(),
+    );
+    expect(bookable?.sys.uri).toMatch(/^\/digwyddiadau\//);
+    const page = `/cy${bookable?.sys.uri}/book`;
+    const jar = new CookieJar();
+    const to = 'gwen.archebu@example.test';
+    // The form's hidden fields (its token and the event), as a browser sends them.
+    const form = await get(jar, page);
+    const hidden = Object.fromEntries(
+      [...form.body.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)"/g)].map((m) => [
+        m[1] as string,
+        (m[2] as string).replace(/&amp;/g, '&'),
+      ]),
+    );
+    const answer = await post(jar, page, page, { ...hidden, title: 'Gwen Jones', email: to, places: '2' });
+    expect(answer.status).toBe(303);
+    expect(answer.headers.location).toBe(`${page}/confirmation`);
+    const [mail] = readOutbox(platform.dataDir, { to });
+    expect(mail?.subject).toBe(`Archeb wedi’i chadarnhau: ${bookable?.entryTitle}`);
+    expect(mail?.text).toContain('Nifer y lleoedd: 2');
+    expect(mail?.text).not.toContain('Gwen');
   });
 });

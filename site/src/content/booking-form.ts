@@ -74,10 +74,12 @@ export const bookingForm = defineEntryForm({
 /**
  * The same form at a Welsh event's booking page (`/cy/digwyddiadau/{event}/book`): the same
  * id, fields and rate limit (the server keeps one limit per form id), so the booking pages
- * read its feedback alike, with the Welsh pages as where it goes back to and on to.
+ * read its feedback alike, with the Welsh pages as where it goes back to and on to. Its
+ * bookings are Welsh entries, so the platform's confirmation mail is the Welsh one.
  */
 export const welshBookingForm = defineEntryForm({
   ...bookingForm,
+  language: 'cy',
   path: `/cy${BOOKING_PATH_CY}`,
   confirmationPath: `/cy${BOOKING_CONFIRMATION_PATH_CY}`,
 });

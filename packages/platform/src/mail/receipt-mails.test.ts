@@ -42,6 +42,30 @@ describe('receiptFor', () => {
     expect(mail?.text).not.toContain('Ann');
   });
 
+  it('writes the confirmation of a booking made in Welsh in Welsh, with the Welsh event', () => {
+    const welshEvent = { sys: { id: 'e1' }, entryTitle: 'Diwrnod agored', venueName: 'Y Neuadd Fawr' };
+    const readIn = (id: string, language: string) =>
+      id === 'e1' && language === 'cy' ? welshEvent : undefined;
+    const mail = receiptFor(
+      DEMO_RECEIPT_MAILS,
+      event(booking('ann@example.org'), { language: 'cy' }),
+      readIn,
+    );
+    expect(mail?.subject).toBe('Archeb wedi’i chadarnhau: Diwrnod agored');
+    expect(mail?.text).toContain('Mae eich lle yn Diwrnod agored wedi’i gadw.');
+    expect(mail?.text).toContain('Nifer y lleoedd: 3');
+    expect(mail?.text).toContain('Ble: Y Neuadd Fawr');
+    expect(mail?.text).not.toContain('Ann');
+    // A language the setting has no words for gets the default ones.
+    const french = receiptFor(
+      DEMO_RECEIPT_MAILS,
+      event(booking('ann@example.org'), { language: 'fr' }),
+      read,
+    );
+    expect(french?.subject.startsWith('Booking confirmed:')).toBe(true);
+    expect(french?.text).toContain('Thank you for booking.');
+  });
+
   it('sends nothing for other events, other content types, other projects, or without an address', () => {
     const good = booking('ann@example.org');
     expect(receiptFor(DEMO_RECEIPT_MAILS, event(good, { event: 'updated' }), read)).toBeNull();

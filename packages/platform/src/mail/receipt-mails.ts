@@ -24,6 +24,12 @@ export interface ReceiptMailSetting {
   kind: string;
   subject: string;
   text: string;
+  /**
+   * The subject and text for an entry created in another language (`{ cy: { subject, text } }`,
+   * the same placeholders): a booking made on a Welsh page is confirmed in Welsh. An entry in a
+   * language not named here gets `subject` and `text`.
+   */
+  languages?: Readonly<Record<string, { subject: string; text: string }>>;
 }
 
 /** What {@link sendReceiptMails} writes with. */
@@ -65,9 +71,10 @@ export function receiptFor(
     if (id) linked[field] = readLinked(id, event.language ?? '') ?? null;
   }
   const context = { entry, linked };
+  const words = (event.language && setting.languages?.[event.language]) || setting;
   // One line: a subject never carries a line break into the mail's headers.
-  const subject = renderTemplate(setting.subject, context).replace(/[\r\n]+/g, ' ');
-  return { to, kind: setting.kind, subject, text: renderTemplate(setting.text, context) };
+  const subject = renderTemplate(words.subject, context).replace(/[\r\n]+/g, ' ');
+  return { to, kind: setting.kind, subject, text: renderTemplate(words.text, context) };
 }
 
 function entryLinkId(value: unknown): string | null {

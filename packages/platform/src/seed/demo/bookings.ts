@@ -25,5 +25,22 @@ export const DEMO_RECEIPT_MAILS: readonly ReceiptMailSetting[] = [
       '',
       `${UNIVERSITY.name} events team`,
     ].join('\n'),
+    // A booking made on a Welsh event page (a Welsh booking entry) is confirmed in Welsh.
+    languages: {
+      cy: {
+        subject: 'Archeb wedi’i chadarnhau: {{linked.event.entryTitle}}',
+        text: [
+          'Diolch am archebu. Mae eich lle yn {{linked.event.entryTitle}} wedi’i gadw.',
+          '',
+          'Nifer y lleoedd: {{entry.places}}',
+          'Ble: {{linked.event.venueName}}',
+          '',
+          'Os na allwch ddod mwyach, atebwch yr e-bost hwn er mwyn i ni roi eich lle i rywun arall.',
+          'Os nad chi wnaeth archebu, gallwch anwybyddu’r e-bost hwn.',
+          '',
+          'Tîm digwyddiadau Prifysgol Aberwen',
+        ].join('\n'),
+      },
+    },
   },
 ];
