@@ -26,16 +26,18 @@ export async function showLanguageOffer(store: SiteStore): Promise<void> {
   const site = store.services.site;
   const languages = languagesOfSite(site);
   if (!languages) return;
-  const situation = () => {
+  const browserLanguages = navigator.languages ?? [navigator.language];
+  // The page now shown (client navigation changes it), with no choice: that is read once.
+  const shown = () => {
     const { routing } = store.getState();
     return {
-      browserLanguages: navigator.languages ?? [navigator.language],
+      browserLanguages,
       pageLanguage: routing.language ?? site.language ?? 'en-GB',
-      chosenLanguage: readChoice(),
+      chosenLanguage: null,
       versions: routing.languageVersions,
     };
   };
-  const offer = offerFor(situation(), languages);
+  const offer = offerFor({ ...shown(), chosenLanguage: readChoice() }, languages);
   if (!offer) return;
   const load = FRAMEWORK_CATALOGUES[offer.language];
   if (!load) return;
@@ -47,7 +49,7 @@ export async function showLanguageOffer(store: SiteStore): Promise<void> {
   });
   const link = bar.querySelector('a') as HTMLAnchorElement;
   const update = () => {
-    const now = offerFor({ ...situation(), chosenLanguage: null }, languages);
+    const now = offerFor(shown(), languages);
     const consent = store.getState().consent;
     const waits = consent ? popupVisible(consent) || consent.panelOpen : false;
     if (now?.language === offer.language && !waits) {
@@ -64,7 +66,7 @@ export async function showLanguageOffer(store: SiteStore): Promise<void> {
   };
   link.addEventListener('click', () => remember(offer.language));
   bar.querySelector('button')?.addEventListener('click', () => {
-    remember(situation().pageLanguage);
+    remember(shown().pageLanguage);
     close();
   });
   update();
