@@ -110,6 +110,40 @@ describe('the account pages on a Welsh page', () => {
     );
   });
 
+  it('refuse a form without its token in Welsh under /cy, and in English at the root', async () => {
+    const { body, headers } = formBody({ username: 'member', password: 'x' });
+    const welsh = await httpGet(server.url, '/cy/account/login', {
+      method: 'POST',
+      host: HOST,
+      body,
+      headers,
+    });
+    expect(welsh.status).toBe(403);
+    expect(welsh.body).toContain('<html lang="cy">');
+    expect(welsh.body).toContain('<h1>Mae’r ffurflen hon wedi dod i ben</h1>');
+    expect(welsh.body).toContain('<a href="/cy">Mynd i’r hafan</a>');
+    const english = await httpGet(server.url, '/account/login', {
+      method: 'POST',
+      host: HOST,
+      body,
+      headers,
+    });
+    expect(english.body).toContain('<h1>This form has expired</h1>');
+    expect(english.body).toContain('<a href="/">Go to the home page</a>');
+  });
+
+  it('send a sign-in link that does not work from a Welsh page to the Welsh sign-in page', async () => {
+    const jar = new CookieJar();
+    const answer = await get(jar, '/cy/cyrsiau?securityToken=not-a-token');
+    expect(answer.status).toBe(302);
+    expect(answer.headers.location).toBe('/cy/account/login?redirect_uri=%2Fcy%2Fcyrsiau');
+    const page = await get(jar, '/cy/account/login?redirect_uri=%2Fcy%2Fcyrsiau');
+    expect(page.body).toContain('Nid oes modd defnyddio’r ddolen fewngofnodi hon mwyach.');
+    // An English address still goes to the English page.
+    const english = await get(new CookieJar(), '/courses?securityToken=not-a-token');
+    expect(english.headers.location).toBe('/account/login?redirect_uri=%2Fcourses');
+  });
+
   it('send the reset mail in Welsh, linking to the Welsh reset page on the configured address', async () => {
     expect(member).toBeDefined();
     const to = member?.email as string;

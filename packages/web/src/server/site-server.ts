@@ -574,7 +574,7 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Site
   const gate = new AdmissionGate(options.overload);
   app.get('/*', async (request, reply) => {
     // A security token in the address signs the visitor in and leaves the address at once.
-    if (await answerSecurityToken(request, reply, sessions)) return reply;
+    if (await answerSecurityToken(request, reply, sessions, languagePaths)) return reply;
     const { pathname, rest } = splitUrl(request.url);
     const moved = redirects.match({ host: request.host, path: pathname, search: rest.split('#')[0] ?? '' });
     if (moved) {

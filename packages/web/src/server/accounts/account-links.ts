@@ -131,13 +131,15 @@ export function registerAccountLinkRoutes(
 /**
  * Signs the visitor in with a `securityToken` (or `securitytoken`) in the page address, then
  * sends them to the same address without it (302); a token the platform does not accept sends
- * them to the sign-in page instead, which shows why (the spec's messages). Returns `false`
- * (and does nothing) when the address has no such parameter.
+ * them to the sign-in page instead, which shows why (the spec's messages): the sign-in page of
+ * the address's language (`/cy/account/login` for a `/cy/…` address, `languagePaths`). Returns
+ * `false` (and does nothing) when the address has no such parameter.
  */
 export async function answerSecurityToken(
   request: FastifyRequest,
   reply: FastifyReply,
   sessions: SiteSessions,
+  languagePaths: Readonly<Record<string, string>> = {},
 ): Promise<boolean> {
   const found = securityTokenInUrl(request.url);
   if (!found) return false;
@@ -167,11 +169,14 @@ export async function answerSecurityToken(
       },
       form: null,
     });
-    const path = cleaned.split('?')[0];
+    const path = cleaned.split('?')[0] ?? '/';
+    const base =
+      Object.values(languagePaths).find((prefix) => path === prefix || path.startsWith(`${prefix}/`)) ?? '';
+    const signIn = `${base}${ACCOUNT_PATHS.login}`;
     location =
-      path === ACCOUNT_PATHS.login
+      path === signIn
         ? cleaned
-        : withQuery(ACCOUNT_PATHS.login, { redirect_uri: cleaned === '/' ? null : cleaned });
+        : withQuery(signIn, { redirect_uri: cleaned === (base || '/') ? null : cleaned });
   }
   await sessions.commit(request, reply, current);
   reply

@@ -1,5 +1,7 @@
 import { ApiError } from '@canopy/client';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { accountMessages } from '../../i18n/messages/account.en-GB.js';
+import { FRAMEWORK_CATALOGUES, loadTranslator } from '../../i18n/messages/catalogue.js';
 import { ACCOUNT_MESSAGES } from '../../user/account-messages.js';
 import { ACCOUNT_PATHS } from '../../user/account-paths.js';
 import { conflictField, PasswordChangeThrottledError, SignInError } from '../../user/platform-accounts.js';
@@ -149,10 +151,10 @@ export async function registerAccountRoutes(
         const current = await sessions.read(request);
         const token = body._csrf ?? request.headers['x-csrf-token'];
         if (!sessions.verifyCsrf(current, token)) {
-          return refuseCsrf(reply, json);
+          return refuseCsrf(reply, json, place);
         }
         const unreadable = undecodableField(request.body);
-        if (unreadable !== null) return refuseUndecodable(request, reply, json, unreadable);
+        if (unreadable !== null) return refuseUndecodable(request, reply, json, unreadable, place);
         const result = await run(request, body, current, place);
         const ok = resultOk(result.outcome);
         // Signing in and out need no message on the next page; everything else shows its outcome.
@@ -623,25 +625,38 @@ function wantsJson(request: FastifyRequest): boolean {
   return /application\/json/i.test(accept) && !/text\/html/i.test(accept);
 }
 
-function refuseCsrf(reply: FastifyReply, json: boolean): FastifyReply {
+/**
+ * The framework's words of a place's language (`null` at the root: the English ones, as the
+ * answers were written). Loaded once per language (a chunk of the catalogue).
+ */
+async function wordsOf(place: AccountPlace): Promise<(key: keyof typeof accountMessages) => string> {
+  if (!place.language) return (key) => accountMessages[key];
+  const translate = await loadTranslator(place.language, FRAMEWORK_CATALOGUES, 'en-GB');
+  return (key) => translate(key);
+}
+
+async function refuseCsrf(reply: FastifyReply, json: boolean, place: AccountPlace): Promise<FastifyReply> {
   reply.code(403);
+  // JSON callers get the exact message; a person gets the page in the language of the form's page.
   if (json) return reply.send({ ok: false, error: { message: ACCOUNT_MESSAGES.csrf } });
+  const say = await wordsOf(place);
   return reply
     .header('content-type', 'text/html; charset=utf-8')
     .send(
-      `<!doctype html><html lang="en"><meta charset="utf-8"><title>Form expired</title><main><h1>This form has expired</h1><p>${ACCOUNT_MESSAGES.csrf}</p><p><a href="/">Go to the home page</a></p></main></html>`,
+      `<!doctype html><html lang="${place.language ?? 'en'}"><meta charset="utf-8"><title>${say('account.formExpired.title')}</title><main><h1>${say('account.formExpired.heading')}</h1><p>${say('account.formExpired.text')}</p><p><a href="${place.base || '/'}">${say('account.homeLink')}</a></p></main></html>`,
     );
 }
 
 /** The answer to an account body holding text that cannot be UTF-8 (see `undecodableField`). */
 const UNDECODABLE_MESSAGE = 'The form holds characters that cannot be read. Retype it and try again.';
 
-function refuseUndecodable(
+async function refuseUndecodable(
   request: FastifyRequest,
   reply: FastifyReply,
   json: boolean,
   fieldPath: string,
-): FastifyReply {
+  place: AccountPlace,
+): Promise<FastifyReply> {
   // A client's mistake, never an outage: logged at info without the value.
   request.log.info({ url: request.url, field: fieldPath }, 'Account request with undecodable text');
   reply.code(400);
@@ -652,7 +667,8 @@ function refuseUndecodable(
     });
   }
   // Browsers never send such a form (they encode what is typed as UTF-8): plain text will do.
-  return reply.header('content-type', 'text/plain; charset=utf-8').send(UNDECODABLE_MESSAGE);
+  const say = await wordsOf(place);
+  return reply.header('content-type', 'text/plain; charset=utf-8').send(say('account.unreadable'));
 }
 
 function resultOk(outcome: AccountOutcome): boolean {
