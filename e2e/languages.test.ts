@@ -115,7 +115,7 @@ describe('moving between English and Welsh', () => {
       const box = page.getByRole('search', { name: 'Y wefan' });
       await box.getByRole('searchbox', { name: 'Chwilio’r wefan' }).fill('seicoleg');
       await box.getByRole('button', { name: 'Chwilio', exact: true }).click();
-      // The box submits to the English address, which redirects to the Welsh search page.
+      // The box leads to the Welsh search page's own address.
       await page.waitForURL((url) => url.pathname === '/cy/chwilio/all');
       await expect(page.getByRole('link', { name: 'BSc Seicoleg' }).count()).resolves.toBeGreaterThan(0);
       await shot(page, 'welsh-search-1280');

@@ -221,6 +221,8 @@ describe('the interface in the page’s language', () => {
     expect(body).toMatch(/>Mewngofnodi<\/a>/);
     expect(body).toContain('<label for="');
     expect(body).toContain('>Chwilio’r wefan</label>');
+    // The box leads straight to the Welsh search page's address, not through a redirect.
+    expect(body).toContain('<form class="search-form" action="/cy/chwilio/all" method="get">');
     expect(body).toContain('<h2 id="footer-contact">Cysylltu â ni</h2>');
     expect(body).toContain('<nav aria-label="Briwsion bara" class="breadcrumbs"><ol><li><a href="/cy"');
     expect(body).toContain('>Hafan</a>');
@@ -237,6 +239,7 @@ describe('the interface in the page’s language', () => {
     const { body } = await get('/courses/llb-law');
     expect(body).toContain('<a class="skip-link" href="#content">Skip to content</a>');
     expect(body).toContain('<h2 id="footer-contact">Contact us</h2>');
+    expect(body).toContain('<form class="search-form" action="/search/all" method="get">');
     expect((await stateOf('/courses/llb-law')).routing.words).toBeUndefined();
   });
 

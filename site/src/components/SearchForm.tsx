@@ -1,7 +1,7 @@
-import { lazyComponent, useHref } from '@canopy/web';
+import { lazyComponent, useHref, usePageLanguage, useSite } from '@canopy/web';
 import { useId, useRef, useState } from 'react';
 import { useText } from '../messages/words.js';
-import { SITE_SEARCH_PATH } from '../search-address.js';
+import { siteSearchPathIn } from '../search-address.js';
 
 /**
  * The suggestions' code (the combobox, the query building and the delivery client's search):
@@ -34,8 +34,9 @@ export function SearchForm({ label, defaultTerm = '', suggest, landmark, classNa
   const input = useRef<HTMLInputElement>(null);
   const [suggesting, setSuggesting] = useState(false);
   const text = useText();
-  // Under the page's language prefix (`/cy/search`), so a search without script stays in it.
-  const action = useHref(SITE_SEARCH_PATH);
+  // The search page's address in the page's language, under its prefix (`/cy/chwilio/all`),
+  // so a search without script stays in it and needs no redirect.
+  const action = useHref(siteSearchPathIn(useSite().routes, usePageLanguage()));
   return (
     <search className={className} aria-label={landmark}>
       <form className="search-form" method="get" action={action}>
