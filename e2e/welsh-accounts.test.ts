@@ -3,7 +3,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectAxeClean, patient } from './support/accounts.js';
 import { useBrowser } from './support/browser.js';
-import { mainHeading, waitForHydration } from './support/site.js';
+import { mainHeading, readMarker, setMarker, waitForHydration } from './support/site.js';
 
 // The account pages and the cookie popup in Welsh, at a wide and a phone width, with and
 // without JavaScript: the Welsh sign-in page's words, a failed sign-in back on the Welsh page
@@ -209,4 +209,15 @@ describe('the account pages and the cookie popup in Welsh', { timeout: 180_000 }
       }
     });
   }
+
+  it('names the page in Welsh when the header’s sign-in link is followed inside /cy (client navigation)', async () => {
+    const { page } = browser;
+    await page.goto(browser.url('/cy/version'));
+    await waitForHydration(page);
+    const marker = await setMarker(page);
+    await page.locator('header').getByRole('link', { name: 'Mewngofnodi' }).first().click();
+    await page.waitForURL((url) => url.pathname === '/cy/account/login');
+    await page.getByText('Mewngofnodwch i fynd ymlaen i Gwybodaeth am y fersiwn.').waitFor();
+    await expect(readMarker(page)).resolves.toBe(marker);
+  });
 });

@@ -80,10 +80,17 @@ describe('the account pages on a Welsh page', () => {
     expect(page.body).toContain('action="/cy/account/login"');
     // The markup, not the state (whose words are filed under the English ones).
     expect(page.body.split('<script')[0]).not.toContain('Username or email address');
-    // On the way to a page: one Welsh sentence (i’r dudalen), never words joined as English joins them.
+    // On the way to a page: named in Welsh, a static route's title by the page's words and a
+    // content page's from the Welsh tree; one Welsh sentence (i’r dudalen) for a page nobody names.
     const asked = await get(new CookieJar(), '/cy/account/login?redirect_uri=%2Fcy%2Faccount');
-    expect(asked.body).toContain('Mewngofnodwch i fynd ymlaen i’r dudalen y gofynnoch amdani.');
+    expect(asked.body).toContain('Mewngofnodwch i fynd ymlaen i <strong>Eich cyfrif</strong>.');
     expect(asked.body).toContain('name="redirect_uri" value="/cy/account"');
+    const about = await get(new CookieJar(), '/cy/account/login?redirect_uri=%2Fcy%2Famdanom-ni');
+    expect(about.body).toContain('Mewngofnodwch i fynd ymlaen i <strong>Amdanom ni</strong>.');
+    const named = await get(new CookieJar(), '/account/page-name?path=%2Fcy%2Famdanom-ni');
+    expect(JSON.parse(named.body)).toEqual({ path: '/cy/amdanom-ni', title: 'Amdanom ni' });
+    const nobody = await get(new CookieJar(), '/cy/account/login?redirect_uri=%2Fcy%2Fdim-tudalen-fel-hyn');
+    expect(nobody.body).toContain('Mewngofnodwch i fynd ymlaen i’r dudalen y gofynnoch amdani.');
     // The English page is as it was.
     const english = await get(new CookieJar(), '/account/login');
     expect(english.body).toContain('<h1>Sign in</h1>');

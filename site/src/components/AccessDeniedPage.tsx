@@ -7,8 +7,10 @@ import { PageHeader } from './PageHeader.js';
  * page is named by its title as the server found it, never by text from the address.
  */
 export function AccessDeniedPage(_props: RouteComponentProps) {
-  const title = useSiteSelector(selectUser).requestedPage?.title ?? null;
   const text = useText();
+  // A static route's English title in the page's words; a content page's title as it is.
+  const named = useSiteSelector(selectUser).requestedPage?.title ?? null;
+  const title = named ? text(named) : null;
   return (
     <div className="account-page">
       <PageHeader title={text('Access denied')} />

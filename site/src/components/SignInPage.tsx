@@ -37,8 +37,10 @@ export function SignInPage(_props: RouteComponentProps) {
     redirect: searchParams.get('redirect') ?? undefined,
   });
   const requested = target === '/' ? null : target;
-  // The server's name for the page (never text from the address).
-  const pageTitle = requested ? (user.requestedPage?.title ?? null) : null;
+  // The server's name for the page (never text from the address); a static route's title is the
+  // site's English one, which the page's words turn into its language (content titles already are).
+  const named = requested ? (user.requestedPage?.title ?? null) : null;
+  const pageTitle = named ? text(named) : null;
   const registerLink = requested
     ? `${ACCOUNT_PATHS.register}?redirect_uri=${encodeURIComponent(requested)}`
     : ACCOUNT_PATHS.register;

@@ -542,7 +542,7 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Site
     federatedSignIn,
     languagePaths,
   );
-  registerPageNameRoute(app, pageNames);
+  registerPageNameRoute(app, pageNames, languagePaths);
   // Redirects editors keep on the platform come first, before routing and the page gate.
   const redirects = createRedirectStore({
     platformUrl,

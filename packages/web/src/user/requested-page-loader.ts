@@ -38,8 +38,22 @@ export async function loadRequestedPage({
   if (!signal.aborted) dispatch(requestedPageNamed({ path, title }));
 }
 
+/**
+ * The title of the site's static route at `path`; a path of the page's language (`/cy/account`
+ * on a Welsh page) is matched without its prefix, as the route table has it.
+ */
 function routeTitle(dispatch: SiteDispatch, path: string): string | null {
-  return dispatch((_dispatch, _getState, services) => staticRouteTitle(staticRoutesOf(services.site), path));
+  return dispatch((_dispatch, getState, services) => {
+    const base = getState().routing.basePath ?? '';
+    const inTree = !base
+      ? path
+      : path === base
+        ? '/'
+        : path.startsWith(`${base}/`)
+          ? path.slice(base.length)
+          : null;
+    return inTree === null ? null : staticRouteTitle(staticRoutesOf(services.site), inTree);
+  });
 }
 
 /** The site server's name for a path; `null` when it has none or cannot be asked. */

@@ -58,7 +58,7 @@ export function createAccountPageFacts(options: AccountPageFactsOptions): Accoun
     const pathname = base ? address.slice(base.length) : address;
     const search = rest.split('#')[0] ?? '';
     const path = requestedPagePath(pathname, search);
-    const requestedPage = path ? { path, title: await options.pageNames.titleOf(path) } : null;
+    const requestedPage = path ? { path, title: await titleIn(options, path) } : null;
     const federatedSignIn = options.federatedSignIn(request);
     // A reset link opened afresh (no outcome of a submission to show): a used or expired one
     // says so at once, before the visitor types a new password.
@@ -68,6 +68,21 @@ export function createAccountPageFacts(options: AccountPageFactsOptions): Accoun
     }
     return { federatedSignIn, requestedPage, feedback };
   };
+}
+
+/**
+ * The title of a requested path: a path under a language prefix (`/cy/aelodau`) names the page
+ * at the rest of it in that language's tree, in that language.
+ */
+function titleIn(
+  options: Pick<AccountPageFactsOptions, 'pageNames' | 'languagePaths'>,
+  path: string,
+): Promise<string | null> {
+  for (const [language, base] of Object.entries(options.languagePaths ?? {})) {
+    if (path === base) return options.pageNames.titleOf('/', language);
+    if (path.startsWith(`${base}/`)) return options.pageNames.titleOf(path.slice(base.length), language);
+  }
+  return options.pageNames.titleOf(path);
 }
 
 /** The feedback of a reset link that cannot be used, or `null` (live, absent, or unknown). */
@@ -96,9 +111,14 @@ async function deadResetLink(
 /**
  * `GET /account/page-name?path=/members`: `{ path, title }` for the browser, which names the
  * requested page itself when it navigates to a sign-in or access-denied page without a server
- * render. Answers the title of published pages only (see `PageNames`), never cached.
+ * render. Answers the title of published pages only (see `PageNames`), never cached; a path
+ * under a language prefix in that language (`languagePaths`).
  */
-export function registerPageNameRoute(app: FastifyInstance, pageNames: PageNames): void {
+export function registerPageNameRoute(
+  app: FastifyInstance,
+  pageNames: PageNames,
+  languagePaths: Readonly<Record<string, string>> = {},
+): void {
   app.get(PAGE_NAME_PATH, async (request: FastifyRequest, reply: FastifyReply) => {
     const raw = (request.query as Record<string, unknown> | undefined)?.path;
     // The same checks a sign-in page's return address gets: only a path of this site is named.
@@ -109,7 +129,7 @@ export function registerPageNameRoute(app: FastifyInstance, pageNames: PageNames
     reply.header('cache-control', 'no-store');
     if (!path)
       return reply.code(400).send({ message: 'path must be a path of this site', path: null, title: null });
-    return reply.send({ path, title: await pageNames.titleOf(path) });
+    return reply.send({ path, title: await titleIn({ pageNames, languagePaths }, path) });
   });
 }
 

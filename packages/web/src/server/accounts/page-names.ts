@@ -20,8 +20,11 @@ export interface PageNameSources {
 
 /** Names the pages of the site by their titles, for the sign-in and access-denied pages. */
 export interface PageNames {
-  /** The published title of the page at a path, or `null` when there is none to tell. */
-  titleOf(path: string): Promise<string | null>;
+  /**
+   * The published title of the page at a path, or `null` when there is none to tell; with a
+   * `language`, the page at that path of the language's tree, in that language.
+   */
+  titleOf(path: string, language?: string | null): Promise<string | null>;
 }
 
 /**
@@ -42,9 +45,10 @@ export function createPageNames(sources: PageNameSources): PageNames {
   const now = sources.now ?? Date.now;
   const kept = new Map<string, { title: Promise<string | null>; until: number }>();
 
-  const lookUp = async (path: string): Promise<string | null> => {
+  const lookUp = async (path: string, language: string | null): Promise<string | null> => {
+    const inLanguage = language ? { language } : {};
     try {
-      const node = await sources.delivery().nodes.get({ path, entryFields: ['entryTitle'] });
+      const node = await sources.delivery().nodes.get({ path, entryFields: ['entryTitle'], ...inLanguage });
       return titleIn(node.entry) ?? textOrNull(node.displayName);
     } catch (error) {
       const entryId = refusedEntryId(error);
@@ -52,7 +56,7 @@ export function createPageNames(sources: PageNameSources): PageNames {
       const client = sources.siteClient();
       if (!client) return null;
       try {
-        return titleIn(await client.entries.get({ id: entryId, versionStatus: 'published' }));
+        return titleIn(await client.entries.get({ id: entryId, versionStatus: 'published', ...inLanguage }));
       } catch {
         return null;
       }
@@ -60,17 +64,18 @@ export function createPageNames(sources: PageNameSources): PageNames {
   };
 
   return {
-    titleOf(path) {
+    titleOf(path, language = null) {
       const at = now();
-      const found = kept.get(path);
+      const key = language ? `${language} ${path}` : path;
+      const found = kept.get(key);
       if (found && found.until > at) return found.title;
-      const title = lookUp(path);
-      kept.delete(path);
+      const title = lookUp(path, language);
+      kept.delete(key);
       if (kept.size >= maxKept) {
         const oldest = kept.keys().next().value;
         if (oldest !== undefined) kept.delete(oldest);
       }
-      kept.set(path, { title, until: at + keepMs });
+      kept.set(key, { title, until: at + keepMs });
       return title;
     },
   };
