@@ -233,7 +233,7 @@ describe('the built demo site', () => {
     expect(login.body).toContain('<h1>Sign in</h1>');
     // Pages are named by their title, never by their address; this site has no API client to
     // read a restricted page's title with, so it says so in plain words.
-    expect(login.body).toContain('<p>Sign in to continue to <!-- -->the page you asked for<!-- -->.</p>');
+    expect(login.body).toContain('<p>Sign in to continue to the page you asked for.</p>');
     expect(login.body).not.toContain('<code>');
     expect(login.body).toContain('<title>Sign in | Aberwen University</title>');
     const denied = await get('/account/access-denied?original_uri=%2Fstaff');
