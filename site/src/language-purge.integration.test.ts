@@ -155,4 +155,62 @@ describe('publishing one language’s variation', () => {
     const englishListing = await cached('/courses');
     expect(keysOf(englishListing)).not.toContain(`listing:${PROJECT_ID}:cy`);
   });
+
+  it("purges every language's pages of an entry when its first Welsh variation is published", async () => {
+    const admin = adminClient();
+    const courses = await admin.entries.list({
+      contentTypeId: 'course',
+      language: 'en-GB',
+      versionStatus: 'published',
+      pageOptions: { pageIndex: 0, pageSize: 100 },
+    });
+    const english = courses.items.find(
+      (entry) => !(entry.sys.availableLanguages ?? []).includes('cy') && typeof entry.sys.uri === 'string',
+    );
+    if (!english?.sys.uri) throw new Error('The demo has no course in English alone');
+    const path = english.sys.uri;
+    const before = await cached(path);
+    // The switcher of an English page without a Welsh variation offers the Welsh home page.
+    const stateBefore = JSON.parse((await get(`${path}?redux=true`)).body) as SiteState;
+    expect(stateBefore.routing.languageVersions?.switcher).toEqual([
+      expect.objectContaining({ language: 'cy', translated: false }),
+    ]);
+
+    const draftPurged = nextPurgeArrives();
+    const welsh = await admin.entries.create({
+      ...(english as EntryInput),
+      entryTitle: undefined,
+      title: 'Cwrs newydd yn Gymraeg',
+      sys: { id: english.sys.id, contentTypeId: 'course', language: 'cy' },
+    } as EntryInput);
+    // The draft's own change event comes first, and purges by its own rules.
+    await draftPurged;
+    const purged = nextPurgeArrives();
+    await admin.entries.invokeWorkflow(welsh, 'publish');
+    const keys = (await purged).split(' ');
+    // Its English page goes too: its switcher must now say the page is in Welsh.
+    expect(keys).toContain(`entry:${english.sys.id}`);
+    expect(keys.some((key) => key.startsWith('project:'))).toBe(false);
+    const after = await get(path);
+    expect(after.status).toBe(200);
+    expect(after.headers.age).toBeUndefined();
+    expect(heading(after)).toBe(heading(before));
+  });
 });
+
+function nextPurgeArrives(): Promise<string> {
+  return new Promise<string>((resolve) => {
+    nextPurge = resolve;
+  });
+}
+
+function adminClient(): ManagementClient {
+  return ManagementClient.create({
+    rootUrl: platform.url,
+    projectId: PROJECT_ID,
+    credentials: {
+      bearerToken: issueTestToken(platform.db, 'admin'),
+      bearerTokenExpiryDate: '2999-01-01T00:00:00Z',
+    },
+  });
+}

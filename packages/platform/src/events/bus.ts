@@ -16,6 +16,12 @@ export interface PlatformEvent {
   workflowState?: string;
   /** Workflow event that caused the write (entries), e.g. `publish`. */
   workflowEvent?: string;
+  /**
+   * `true` on the `published` event of a variation that had no published version before: a
+   * language the entry is now delivered in, which pages in its other languages (their
+   * language switchers) must learn of. Absent otherwise.
+   */
+  newVariation?: boolean;
   /** Owner of the resource (entries). */
   owner?: string;
   /** The resource after the write (before, for deletes): what templates read as `resource`. */

@@ -46,6 +46,7 @@ export function eventSummary(event: PlatformEvent): Record<string, unknown> {
     workflowState: event.workflowState,
     workflowEvent: event.workflowEvent,
     owner: event.owner,
+    newVariation: event.newVariation,
   };
   for (const [key, value] of Object.entries(optional)) if (value !== undefined) summary[key] = value;
   summary.user = event.actor;

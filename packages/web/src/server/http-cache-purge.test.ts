@@ -28,6 +28,26 @@ describe('purgeKeysForChange', () => {
     ]);
   });
 
+  it("purges every language's pages of an entry when a variation is published for the first time", () => {
+    const published = (fields: Record<string, unknown>) =>
+      purgeKeysForChange(
+        event({
+          projectId: 'website',
+          resourceType: 'entry',
+          resourceId: 'e1',
+          language: 'cy',
+          event: 'published',
+          ...fields,
+        }),
+        'website',
+      );
+    // The English page's switcher said the page was not in Welsh: it goes with the entry's key.
+    expect(published({ newVariation: true })).toContain('entry:e1');
+    // A later publish of the same variation leaves the other languages' pages alone.
+    expect(published({})).not.toContain('entry:e1');
+    expect(published({ newVariation: 'yes' })).not.toContain('entry:e1');
+  });
+
   it('purges the project for an entry whose event names no language', () => {
     expect(
       purgeKeysForChange(

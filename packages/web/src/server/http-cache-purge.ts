@@ -14,7 +14,8 @@ export const projectKey = (projectId: string): string => `project:${projectId}`;
  *   content type and of the project, each in that language and without one (lists of that
  *   type or language, and lists of every language, which it may now join or leave): the pages
  *   of the entry's other languages stay, unless the variation was withdrawn (unpublished,
- *   deleted, archived: the entry's own key too, for the other languages' switchers);
+ *   deleted, archived) or published for the first time (the event's `newVariation`): then the
+ *   entry's own key too, for the other languages' switchers;
  * - an entry whose event names no language: the project key (a list in any one language may
  *   have changed, and the keys of every variation are not known here);
  * - any other resource (nodes, content types, components, assets, tags, redirects, the project)
@@ -53,6 +54,10 @@ export function purgeKeysForChange(change: ContentChange, projectId: string): st
     // A variation gone from delivery: the other languages' pages that link to it (their
     // language switchers, keyed by the entry itself) must go too.
     if (typeof event_ === 'string' && WITHDRAWN.has(event_)) keys.push(entry);
+    // A variation delivered for the first time: the other languages' switchers, which said
+    // the page was not translated, must learn of it (the entry's own key, as above).
+    else if (event_ === 'published' && (event as { newVariation?: unknown }).newVariation === true)
+      keys.push(entry);
     if (typeof contentTypeId === 'string' && isKeyPart(contentTypeId)) {
       keys.push(
         `contenttype:${projectId}/${contentTypeId}`,

@@ -115,7 +115,9 @@ export function invokeWorkflow(
           break;
       }
       const entry = new ManagementEntryReader(db, project).shape(written, 'latest');
-      return { entry, events: [entryEvent(context, eventName, written, entry, transition.listedAs)] };
+      const platformEvent = entryEvent(context, eventName, written, entry, transition.listedAs);
+      if (eventName === 'published' && variation.published === undefined) platformEvent.newVariation = true;
+      return { entry, events: [platformEvent] };
     })
     .immediate();
 }

@@ -114,7 +114,15 @@ describe('the event stream', () => {
         event: 'published',
         workflowEvent: 'publish',
         workflowState: 'versionComplete',
+        // The first published version of this variation: sites learn a language was added.
+        newVariation: true,
       });
+      const published = await editor.entries.get(created.sys.id);
+      await editor.entries.update({ ...published, title: 'Renamed again' });
+      await editor.entries.invokeWorkflow(await editor.entries.get(created.sys.id), 'publish');
+      const republished = JSON.parse((await inbox.next()).data);
+      expect(republished).toMatchObject({ event: 'published', workflowEvent: 'publish' });
+      expect(republished).not.toHaveProperty('newVariation');
     } finally {
       stream.close();
       await stream.closed;
