@@ -83,7 +83,7 @@ describe('npm run dev', () => {
       .poll(() => page.locator('#footer-contact').textContent(), { timeout: 30_000 })
       .toBe('Get in touch');
     // …and a page component (mapped to a content type, imported by the site's configuration).
-    edit('HomePage.tsx', '>Featured courses</h2>', '>Courses we recommend</h2>');
+    edit('HomePage.tsx', ">{text('Featured courses')}</h2>", '>Courses we recommend</h2>');
     await expect
       .poll(() => page.locator('#featured-courses').textContent(), { timeout: 30_000 })
       .toBe('Courses we recommend');
