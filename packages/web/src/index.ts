@@ -29,6 +29,7 @@ export type { PrecompressReport } from './build/precompress.js';
 export { SITE_LAYOUT, STATIC_BASE } from './build/site-layout.js';
 export { type ContentModel, type GenerateOptions, generateContentTypes } from './codegen/generate-types.js';
 export { type ReadContentModelOptions, readContentModel } from './codegen/read-content-model.js';
+export type { ConsentWording } from './consent/consent-wording.js';
 export { withEntryForms } from './forms/renderer-forms.js';
 export {
   type LanguageOfferInput,
@@ -70,7 +71,7 @@ export { catalogueProblems } from './i18n/messages/catalogue-check.js';
 export type { CatalogueLoaders, MessageCatalogue, Translator } from './i18n/messages/message-types.js';
 export { createTranslator } from './i18n/messages/translator.js';
 export { languagesOfSite, type PageLanguage, pageLanguageOf } from './i18n/page-language.js';
-export { type PageWords, pageWordsOf } from './i18n/page-words.js';
+export { type PageWords, pageWordsOf, wordsMessageOf } from './i18n/page-words.js';
 export { type SiteLanguages, type SiteLanguagesInput, siteLanguages } from './i18n/site-languages.js';
 export {
   NO_ASSETS,
@@ -81,7 +82,6 @@ export {
   type SiteRenderer,
   type StateRenderRequest,
 } from './render/render-types.js';
-export type { ConsentWording } from './consent/consent-wording.js';
 export { createSiteRenderer, RENDER_TIMEOUT_MS, type SiteRendererOptions } from './render/renderer.js';
 export { DISALLOW_ALL, robotsTxt } from './seo/robots.js';
 export { ROBOTS_PATH, type SeoFileRequest, type SeoFileResult } from './seo/seo-files.js';
