@@ -22,7 +22,7 @@ export function Footer() {
             {CONTACT.address.map((line) => (
               <span key={line}>
                 <br />
-                {line}
+                {text(line)}
               </span>
             ))}
           </address>

@@ -20,6 +20,8 @@ export const messages: MessageCatalogue<keyof typeof reference> = {
   'search.label': 'Chwilio’r wefan',
   'search.button': 'Chwilio',
   'footer.contactUs': 'Cysylltu â ni',
+  'footer.address.campus': 'Campws Penlan',
+  'footer.address.region': 'Bae Ceredigion, Cymru',
   'footer.telephone': 'Ffôn',
   'footer.email': 'E-bost',
   'footer.explore': 'Archwilio',

@@ -24,6 +24,8 @@ export const messages = {
   'search.label': 'Search the site',
   'search.button': 'Search',
   'footer.contactUs': 'Contact us',
+  'footer.address.campus': 'Penlan Campus',
+  'footer.address.region': 'Cardigan Bay, Wales',
   'footer.telephone': 'Telephone',
   'footer.email': 'Email',
   'footer.explore': 'Explore',

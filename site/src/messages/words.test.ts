@@ -4,6 +4,7 @@ import { FRAMEWORK_CATALOGUES } from '@canopy/web';
 import { describe, expect, it } from 'vitest';
 import { BOOKING_FORM_ID, MAX_PLACES } from '../content/booking.js';
 import { bookingForms } from '../content/booking-form.js';
+import { CONTACT } from '../content/contact.js';
 import { formatDateRange, formatDuration } from '../content/dates.js';
 import { bookingText } from '../content/event-page.js';
 import { EVENT_CATEGORIES, PAST_EVENT_LABEL } from '../content/events.js';
@@ -98,6 +99,10 @@ describe('the words the components ask for', () => {
     expect(messages.length).toBeGreaterThan(10);
     expect(untranslated(messages)).toEqual([]);
     expect(untranslated([`Up to ${MAX_PLACES} places, including yourself.`])).toEqual([]);
+  });
+
+  it("include the footer's address lines, but Aberwen (a name in both languages)", () => {
+    expect(untranslated(CONTACT.address.filter((line) => line !== 'Aberwen'))).toEqual([]);
   });
 
   it("include the not-found page's explanations", () => {
