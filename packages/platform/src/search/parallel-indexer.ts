@@ -9,8 +9,9 @@ import { markVocabularyStale } from './vocabulary.js';
 /** Options of {@link createParallelIndexer}. */
 export interface ParallelIndexerOptions {
   /**
-   * Stored versions per batch handed to the worker (default 1,000); each batch's full-text
-   * rows go in with one statement, which makes one segment of the full-text index.
+   * Stored versions per batch handed to the worker (default 1,000; a batch also ends at 8
+   * million characters of JSON); each batch's full-text rows go in with one statement, which
+   * makes one segment of the full-text index.
    */
   batchSize?: number;
   /** The worker's module; by default the compiled index-worker.js beside this file. */
@@ -30,6 +31,8 @@ export interface ParallelIndexer extends Indexer {
 const IN_FLIGHT = 2;
 // The worker's heap limit; a batch's garbage is a few megabytes.
 const WORKER_HEAP_MB = 64;
+// A batch also ends at this much JSON text, so large entries cannot crowd the worker's heap.
+const BATCH_CHARACTERS = 8_000_000;
 // A worker that has not answered a batch in this long has died (a batch takes milliseconds).
 const ANSWER_TIMEOUT_MS = 120_000;
 
@@ -90,6 +93,7 @@ export function createParallelIndexer(db: Db, options: ParallelIndexerOptions = 
 
   let docs: number[] = [];
   let json: string[] = [];
+  let characters = 0;
   let inFlight = 0;
   let closed = false;
 
@@ -116,6 +120,7 @@ export function createParallelIndexer(db: Db, options: ParallelIndexerOptions = 
     inFlight++;
     docs = [];
     json = [];
+    characters = 0;
     while (inFlight > IN_FLIGHT) take();
   };
   const drain = (): void => {
@@ -129,7 +134,8 @@ export function createParallelIndexer(db: Db, options: ParallelIndexerOptions = 
       if (closed) throw new Error('search index: the parallel indexer is closed');
       docs.push(doc);
       json.push(text);
-      if (docs.length >= batchSize) send();
+      characters += text.length;
+      if (docs.length >= batchSize || characters >= BATCH_CHARACTERS) send();
     },
     index(doc: number, entry: EntryJson) {
       this.indexJson(doc, JSON.stringify(entry));
