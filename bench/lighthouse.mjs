@@ -18,6 +18,9 @@ const PAGES = [
   { name: 'News', path: '/news', indexable: true },
   { name: 'Events', path: '/events', indexable: true },
   { name: 'Search', path: '/search?term=marine+biology', indexable: false },
+  // A Welsh page carries its interface words in its state: the same course, in Welsh.
+  { name: 'Course in Welsh', path: '/cy/cyrsiau/bsc-bioleg-y-mor', indexable: true },
+  { name: 'Search in Welsh', path: '/cy/chwilio?term=bioleg+y+m%C3%B4r', indexable: false },
 ];
 
 const CHROME_FLAGS = [

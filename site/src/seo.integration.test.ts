@@ -181,6 +181,13 @@ describe('robots.txt', () => {
       'Disallow: /api/',
       'Disallow: /preview/',
       'Disallow: /search',
+      // The same in Welsh: the account area and the search pages under /cy, by their Welsh
+      // address too (/cy/chwilio), so crawlers keep out of them in both languages.
+      'Disallow: /cy/account/',
+      'Disallow: /cy/api/',
+      'Disallow: /cy/preview/',
+      'Disallow: /cy/search',
+      'Disallow: /cy/chwilio',
       '',
       `Sitemap: ${PUBLIC_ORIGIN}/sitemap.xml`,
       '',

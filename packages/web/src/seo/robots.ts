@@ -1,4 +1,6 @@
+import type { SiteLanguages } from '../i18n/site-languages.js';
 import type { HostEnvironment } from '../routing/host-environment.js';
+import { rulesInLanguages } from './robots-languages.js';
 import type { RobotsConfig, RobotsContext, RobotsRule } from './seo-config.js';
 
 /** What `robots.txt` says on a host that is not the live site: stay away from everything. */
@@ -14,6 +16,14 @@ export interface RobotsInput {
   /** The site's preview path (default `/preview`). */
   previewPath: string;
   config?: RobotsConfig | ((context: RobotsContext) => string);
+  /**
+   * The site's languages: each rule's paths are written under every language prefix too, and
+   * in a static route's own address in that language (see `rulesInLanguages`). Rules written
+   * by a function are taken as they are.
+   */
+  languages?: SiteLanguages | null;
+  /** The site's static routes, whose addresses per language the rules follow. */
+  routes?: readonly { path: string; paths?: Readonly<Record<string, string>> }[];
 }
 
 /**
@@ -29,13 +39,15 @@ export interface RobotsInput {
 export function robotsTxt(input: RobotsInput): string {
   if (!input.environment.isLive) return DISALLOW_ALL;
   const sitemapUrl = input.sitemapPath ? new URL(input.sitemapPath, input.origin).href : null;
-  const defaults = writeRobots(defaultRules(input.previewPath), sitemapUrl);
+  const inLanguages = (rules: readonly RobotsRule[]) =>
+    rulesInLanguages(rules, input.languages ?? null, input.routes ?? []);
+  const defaults = writeRobots(inLanguages(defaultRules(input.previewPath)), sitemapUrl);
   const { config } = input;
   if (typeof config === 'function') {
     const text = config({ origin: input.origin, sitemapUrl, defaults });
     return text.endsWith('\n') ? text : `${text}\n`;
   }
-  return config?.rules ? writeRobots(config.rules, sitemapUrl) : defaults;
+  return config?.rules ? writeRobots(inLanguages(config.rules), sitemapUrl) : defaults;
 }
 
 /** The default group: everything but the account area, the delivery proxy and previews. */

@@ -68,6 +68,8 @@ export function createSeoFiles(
         sitemapPath: sitemapConfig ? SITEMAP_PATH : null,
         previewPath: site.previewPath ?? PREVIEW_PATH,
         ...(site.seo?.robots ? { config: site.seo.robots } : {}),
+        languages: languagesOfSite(site),
+        ...(site.routes ? { routes: site.routes } : {}),
       });
       return { kind: 'file', contentType: 'text/plain; charset=utf-8', body, surrogateKeys: [] };
     }
