@@ -1,11 +1,6 @@
 import type { SiteLanguages } from '../i18n/site-languages.js';
+import { type LanguageRoute, routePathIn } from '../routing/route-paths.js';
 import type { RobotsRule } from './seo-config.js';
-
-/** A static route's address in the default language and, where it differs, in others. */
-interface RoutePaths {
-  readonly path: string;
-  readonly paths?: Readonly<Record<string, string>>;
-}
 
 /**
  * The rules with each path also written for every language served under a prefix: the
@@ -23,7 +18,7 @@ interface RoutePaths {
 export function rulesInLanguages(
   rules: readonly RobotsRule[],
   languages: SiteLanguages | null,
-  routes: readonly RoutePaths[] = [],
+  routes: readonly LanguageRoute[] = [],
 ): RobotsRule[] {
   const prefixes = Object.entries(languages?.prefixes ?? {});
   if (!prefixes.length) return [...rules];
@@ -34,7 +29,7 @@ export function rulesInLanguages(
       for (const path of paths) {
         if (!path.startsWith('/')) continue;
         all.add(`/${prefix}${path}`);
-        const moved = routePathIn(routes, path, language);
+        const moved = addressIn(routes, path, language);
         if (moved) all.add(`/${prefix}${moved}`);
       }
     }
@@ -48,12 +43,12 @@ export function rulesInLanguages(
 }
 
 /** `path` with the static route it starts with written as that route's address in `language`. */
-function routePathIn(routes: readonly RoutePaths[], path: string, language: string): string | null {
+function addressIn(routes: readonly LanguageRoute[], path: string, language: string): string | null {
   for (const route of routes) {
     // A route with a splat (`/search/*`) starts its pages with its base.
     const base = route.path.replace(/\/\*$/, '');
-    const own = route.paths?.[language]?.replace(/\/\*$/, '');
-    if (!own || !base || base.includes(':') || base.includes('*')) continue;
+    const own = routePathIn(route, language).replace(/\/\*$/, '');
+    if (own === base || !base || base === '/' || base.includes(':') || base.includes('*')) continue;
     const rest = path.slice(base.length);
     if (path.startsWith(base) && (rest === '' || rest.startsWith('/') || rest.startsWith('?'))) {
       return `${own}${rest}`;

@@ -1,5 +1,6 @@
 import type { SiteLanguages } from '../i18n/site-languages.js';
 import type { HostEnvironment } from '../routing/host-environment.js';
+import type { LanguageRoute } from '../routing/route-paths.js';
 import { rulesInLanguages } from './robots-languages.js';
 import type { RobotsConfig, RobotsContext, RobotsRule } from './seo-config.js';
 
@@ -23,7 +24,7 @@ export interface RobotsInput {
    */
   languages?: SiteLanguages | null;
   /** The site's static routes, whose addresses per language the rules follow. */
-  routes?: readonly { path: string; paths?: Readonly<Record<string, string>> }[];
+  routes?: readonly LanguageRoute[];
 }
 
 /**
