@@ -87,7 +87,7 @@ describe('errors', () => {
     const response = await page.goto(browser.url(DEMO.missing.path));
     expect(response?.status()).toBe(404);
     await expect(mainHeading(page).textContent()).resolves.toBe(DEMO.missing.heading);
-    expect(await page.title()).toContain('404');
+    expect(await page.title()).toBe(`${DEMO.missing.heading} | ${DEMO.home.title}`);
     await waitForHydration(page);
     await page.waitForLoadState('networkidle');
     // A fresh 404 must not reload itself (only a page that had an entry does).
@@ -100,9 +100,9 @@ describe('errors', () => {
     const response = await page.goto(browser.url(env.failingPath));
     expect(response?.status()).toBe(500);
     const html = (await response?.text()) ?? '';
-    await expect(mainHeading(page).textContent()).resolves.toBe('500 Page Not Found');
+    await expect(mainHeading(page).textContent()).resolves.toBe(DEMO.serverError.heading);
     await waitForHydration(page);
-    await expect(mainHeading(page).textContent()).resolves.toBe('500 Page Not Found');
+    await expect(mainHeading(page).textContent()).resolves.toBe(DEMO.serverError.heading);
     const text = await page.locator('body').innerText();
     for (const [what, body] of [
       ['HTML', html],

@@ -26,7 +26,9 @@ export const DEMO = {
   },
   /** Words of the home page's introduction. */
   homeIntroduction: 'A university by the sea',
-  missing: { path: '/e2e-no-such-page', heading: '404 Page Not Found' },
+  missing: { path: '/e2e-no-such-page', heading: 'Page not found' },
+  /** The heading of the error page of a page that failed to load (500). */
+  serverError: { heading: 'Sorry, there is a problem with this page' },
 } as const;
 
 /**

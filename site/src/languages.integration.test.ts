@@ -245,7 +245,7 @@ describe('the interface in the page’s language', () => {
 
   it('explains a Welsh 404 in Welsh', async () => {
     const { body } = await get('/cy/dim-tudalen-fel-hyn');
-    expect(body).toContain('Efallai fod y dudalen wedi symud, neu fod camgymeriad yn y cyfeiriad.');
+    expect(body).toContain('Efallai hefyd fod y dudalen wedi symud: ceisiwch chwilio amdani.');
     expect(body).toContain('>Mynd i’r hafan</a>');
     expect(body).toContain('<h1>Heb ddod o hyd i’r dudalen</h1>');
     expect(body).toContain('<title>Heb ddod o hyd i’r dudalen | Prifysgol Aberwen</title>');
@@ -259,9 +259,7 @@ describe('the interface in the page’s language', () => {
     const english = await get('/courses/llb-law');
     expect(english.body).toContain('<title>LLB Law | Aberwen University</title>');
     expect(english.body).toContain('<meta property="og:site_name" content="Aberwen University"/>');
-    expect((await get('/nothing-here')).body).toContain(
-      '<title>404 Page Not Found | Aberwen University</title>',
-    );
+    expect((await get('/nothing-here')).body).toContain('<title>Page not found | Aberwen University</title>');
   });
 
   it('says on the home page when the page switched from has no translation', async () => {

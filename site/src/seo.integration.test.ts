@@ -289,8 +289,11 @@ describe('the platform down', () => {
       expect(body).toMatch(/<a class="site-name" href="\/"[^>]*>Aberwen University<\/a>/);
       expect(body).toContain('<footer class="site-footer">');
       expect(body).toContain('<link rel="stylesheet" href="/static/assets/entry-client-test.css"/>');
-      expect(body).toContain('<h1>503 Page Not Found</h1>');
-      expect(body).toContain('We cannot load this page right now');
+      expect(body).toContain('<h1>Sorry, this page is not available right now</h1>');
+      expect(body).toContain(
+        '<title>Sorry, this page is not available right now | Aberwen University</title>',
+      );
+      expect(body).toContain('Try again in a few minutes.');
       expect(body).not.toContain('<script');
       expect(body).not.toContain(platform.url);
       expect(body).not.toMatch(/ECONNREFUSED|fetch failed|127\.0\.0\.1/);

@@ -245,7 +245,7 @@ describe('the built demo site', () => {
   it('answers unknown paths with the not-found page and restricted ones with a sign-in redirect', async () => {
     const missing = await get('/no-such-page');
     expect(missing.status).toBe(404);
-    expect(missing.body).toContain('<h1>404 Page Not Found</h1>');
+    expect(missing.body).toContain('<h1>Page not found</h1>');
     const members = await get('/members');
     expect(members.status).toBe(302);
     expect(members.headers.location).toBe('/account/login?redirect_uri=%2Fmembers');

@@ -1,18 +1,21 @@
-import { Link, type NotFoundProps, notFoundHeading } from '@canopy/web';
+import { Link, type NotFoundProps } from '@canopy/web';
+import { errorHeading } from '../content/error-page.js';
 import { useText } from '../messages/words.js';
 import { SearchForm } from './SearchForm.js';
 
 /**
- * The site's page for 404s and errors: the framework's heading (status code, "Page Not
- * Found"; on a Welsh page its Welsh words), then help to carry on. The platform's error message is not shown to visitors.
+ * The site's page for 404s and errors: a plain heading that says what happened (no status
+ * code: `Page not found`, `Sorry, this page is not available right now`; on a Welsh page its
+ * Welsh words), what to do next, then help to carry on. The framework's `404 Page Not Found`
+ * stays in code and state only; the platform's error message is not shown to visitors.
  */
 export function NotFoundPage({ statusCode }: NotFoundProps) {
   const text = useText();
   return (
     <div className="not-found">
       <header className="page-header">
-        {/* The framework's heading, in the page's words where the catalogue has it (error.title.*). */}
-        <h1>{text(notFoundHeading(statusCode))}</h1>
+        {/* The page's <title> says the same heading (seo.ts). */}
+        <h1>{text(errorHeading(statusCode))}</h1>
         <p className="lead">{text(explanation(statusCode))}</p>
       </header>
       <SearchForm />
@@ -23,11 +26,12 @@ export function NotFoundPage({ statusCode }: NotFoundProps) {
   );
 }
 
-/** What went wrong, in the visitor's words (in English: `useText` gives the page's language's). */
+/** What to do next, in the visitor's words (in English: `useText` gives the page's language's). */
 function explanation(statusCode: number): string {
-  if (statusCode === 503) return 'We cannot load this page right now. Please try again in a minute or two.';
-  if (statusCode >= 500) return 'Something went wrong on our side. Please try again in a moment.';
-  if (statusCode === 405) return 'This page cannot be used that way. Open it from a link or the address bar.';
-  if (statusCode === 400) return 'This address is not valid. It may have been cut short or mistyped.';
-  return 'The page may have moved, or the address may be mistyped.';
+  if (statusCode === 503) return 'Try again in a few minutes.';
+  if (statusCode >= 500) return 'Something went wrong on our side. Try again later.';
+  if (statusCode === 405) return 'Open it from a link, or type its address into your browser.';
+  if (statusCode === 400)
+    return 'It may have been cut short or mistyped. Check the address, or search for the page.';
+  return 'If you typed the address, check it is correct. The page may also have moved: try searching for it.';
 }

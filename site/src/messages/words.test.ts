@@ -6,6 +6,7 @@ import { BOOKING_FORM_ID, MAX_PLACES } from '../content/booking.js';
 import { bookingForms } from '../content/booking-form.js';
 import { CONTACT } from '../content/contact.js';
 import { formatDateRange, formatDuration } from '../content/dates.js';
+import { errorHeading } from '../content/error-page.js';
 import { bookingText } from '../content/event-page.js';
 import { EVENT_CATEGORIES, PAST_EVENT_LABEL } from '../content/events.js';
 import { messages as enGB } from './en-GB.js';
@@ -105,10 +106,13 @@ describe('the words the components ask for', () => {
     expect(untranslated(CONTACT.address.filter((line) => line !== 'Aberwen'))).toEqual([]);
   });
 
-  it("include the not-found page's explanations", () => {
+  it("include the not-found page's headings and explanations", () => {
     const notFound = readFileSync(`${components}NotFoundPage.tsx`, 'utf8');
     const explanations = [...notFound.matchAll(/return '([^']+)';/g)].map((m) => m[1] as string);
     expect(explanations).toHaveLength(5);
     expect(untranslated(explanations)).toEqual([]);
+    const headings = [undefined, 400, 403, 404, 405, 500, 502, 503].map(errorHeading);
+    expect(new Set(headings).size).toBe(5);
+    expect(untranslated(headings)).toEqual([]);
   });
 });
