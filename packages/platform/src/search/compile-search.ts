@@ -6,7 +6,7 @@ import type { PathIdReader } from './paths.js';
 import type { SqlParams } from './sql-params.js';
 
 /** Row kinds of the combined statement (column `part`). */
-export const PART = { hit: 0, count: 1, bucket: 2, missing: 3 } as const;
+export const PART = { hit: 0, count: 1, bucket: 2, missing: 3, docs: 4 } as const;
 
 /** Everything {@link compileSearch} needs. */
 export interface SearchPlan {
@@ -20,6 +20,12 @@ export interface SearchPlan {
    * property tests compare the optimised one against. Results are identical either way.
    */
   plain?: boolean;
+  /**
+   * Leave the buckets of aggregations over value paths to the caller (facet-columns.ts):
+   * the statement returns the matched documents instead (part `docs`, a comma-separated
+   * list in `s`), and {@link CompiledSearch.facets} says which aggregations to count.
+   */
+  facetDocs?: boolean;
 }
 
 /** The compiled statement and how to read its rows. */
@@ -27,6 +33,8 @@ export interface CompiledSearch {
   sql: string;
   /** The distanceWithin filter whose distance the hits report, when ordering by it. */
   distance?: GeoFilter;
+  /** With `facetDocs`: the aggregations (by index) left to the caller, with their path ids. */
+  facets: Array<{ index: number; path: number }>;
 }
 
 const NULLS = ', NULL, NULL, NULL, NULL, NULL';
@@ -123,13 +131,14 @@ export function compileSearch(plan: SearchPlan, params: SqlParams, paths: PathId
   // the join to search_docs (a join does not promise to keep it). Ties fall back to the
   // default order (contract §1.11) and finally to doc, which keeps paging stable.
   const page = pageQuery(keys, distanceColumn, plan);
-  const parts = resultParts(page, keys, plan, params, paths);
-  return { sql: `WITH ${ctes.join(', ')} ${parts.join(' UNION ALL ')}`, distance };
+  const { parts, facets } = resultParts(page, keys, plan, params, paths);
+  return { sql: `WITH ${ctes.join(', ')} ${parts.join(' UNION ALL ')}`, distance, facets };
 }
 
 /**
  * The parts every statement shares after the matched set `m` and the page: hits (the page
- * joined to search_docs for its row columns), the count and the aggregations.
+ * joined to search_docs for its row columns), the count and the aggregations (or, with
+ * `facetDocs`, the matched documents for the aggregations over value paths).
  */
 function resultParts(
   page: string,
@@ -137,7 +146,7 @@ function resultParts(
   plan: SearchPlan,
   params: SqlParams,
   paths: PathIdReader,
-): string[] {
+): { parts: string[]; facets: Array<{ index: number; path: number }> } {
   const outerOrder = [
     ...keys.map((key, i) => `p.k${i} ${key.direction} NULLS LAST`),
     'p.score DESC',
@@ -151,10 +160,14 @@ function resultParts(
   // Walking search_docs means `m` is probably most of the project: aggregate by reading each
   // path's value index in order (grouped already) rather than probing once per document.
   const large = plan.where.driver === 'scan';
+  const facets: Array<{ index: number; path: number }> = [];
   plan.aggregations.forEach((spec, i) => {
-    parts.push(...aggregationParts(spec, i, params, paths, large));
+    const path = plan.facetDocs && !columnOf(spec.field) ? paths.exact(spec.field) : undefined;
+    if (path === undefined) parts.push(...aggregationParts(spec, i, params, paths, large));
+    else facets.push({ index: i, path });
   });
-  return parts;
+  if (facets.length > 0) parts.push(`SELECT ${PART.docs}, NULL, count(*), group_concat(doc)${NULLS} FROM m`);
+  return { parts, facets };
 }
 
 /**
@@ -197,8 +210,8 @@ function prunedSearch(
   const exactness = exactnessOf([fts], ctes, params, 'cand');
   const score = `0 + ${weighted(`c.raw${exactness.get(fts)!('c.doc')}`, fts.weight)}`;
   const page = `SELECT c.doc AS doc, t.entry_title AS title, ${score} AS score, NULL AS dist FROM cand AS c CROSS JOIN search_docs AS t ON t.doc = c.doc ORDER BY score DESC, title COLLATE NOCASE ASC, doc ASC LIMIT @limit OFFSET @offset`;
-  const parts = resultParts(page, [], plan, params, paths);
-  return { sql: `WITH ${ctes.join(', ')} ${parts.join(' UNION ALL ')}` };
+  const { parts, facets } = resultParts(page, [], plan, params, paths);
+  return { sql: `WITH ${ctes.join(', ')} ${parts.join(' UNION ALL ')}`, facets };
 }
 
 /**

@@ -4,6 +4,15 @@ import type { Expr } from './ast.js';
 import { compileSearch, PART } from './compile-search.js';
 import { WhereCompiler } from './compile-where.js';
 import { SearchAccessError, SearchError } from './errors.js';
+import {
+  buildColumn,
+  countColumn,
+  currentColumn,
+  databaseState,
+  type FacetColumn,
+  type FacetCount,
+  parseDocList,
+} from './facet-columns.js';
 import { hasStagedFullText, moveStagedFullText, tryHousekeeping } from './fts-staging.js';
 import { parseOrderBy } from './order-by.js';
 import { PathIdReader } from './paths.js';
@@ -57,10 +66,41 @@ export function searchEntries(db: Db, request: SearchRequest): SearchResult {
   }
 }
 
+/**
+ * When aggregations are counted from in-memory columns (facet-columns.ts): a matched set of
+ * at least `buildMinDocs` documents builds a column that is missing or stale; a smaller one
+ * is counted in SQL unless a current column is at hand, since a build reads every value of
+ * the path. Tests lower it to send small data sets through the columns.
+ */
+export const facetPolicy = { buildMinDocs: 2000 };
+
 function runSearch(db: Db, request: SearchRequest): SearchResult {
   // Full-text rows a bulk load queued are moved in before anything reads the index.
   if (hasStagedFullText(db)) tryHousekeeping(() => moveStagedFullText(db));
-  const plan = planSearch(db, request);
+  const wantsFacets =
+    !request.plain && (request.aggregations ? Object.keys(request.aggregations).length > 0 : false);
+  if (!wantsFacets) return runPlanned(db, planSearch(db, request, false));
+  // The column must belong to the snapshot the statement read: one transaction for both.
+  const inSnapshot = () => {
+    const plan = planSearch(db, request, true);
+    if (plan.facets.length === 0) return runPlanned(db, plan);
+    const rows = cachedStatement(db, plan.sql).all(plan.values) as ResultRow[];
+    const docsRow = rows.find((row) => row.part === PART.docs);
+    const docs = parseDocList(docsRow?.s ?? null);
+    const state = databaseState(db);
+    const counted = new Map<number, FacetCount>();
+    for (const { index, path } of plan.facets) {
+      let column: FacetColumn | undefined = currentColumn(db, path, state);
+      if (!column && docs.length >= facetPolicy.buildMinDocs) column = buildColumn(db, path, state);
+      if (!column) return runPlanned(db, planSearch(db, request, false));
+      counted.set(index, countColumn(column, docs, plan.aggregations[index]!.size));
+    }
+    return assemble(rows, plan.aggregations, plan.distance, counted);
+  };
+  return db.inTransaction ? inSnapshot() : db.transaction(inSnapshot)();
+}
+
+function runPlanned(db: Db, plan: PlannedSearch): SearchResult {
   const rows = cachedStatement(db, plan.sql).all(plan.values) as ResultRow[];
   return assemble(rows, plan.aggregations, plan.distance);
 }
@@ -73,7 +113,7 @@ export function explainSearch(
   db: Db,
   request: SearchRequest,
 ): { sql: string; values: Record<string, unknown>; plan: string[] } {
-  const { sql, values } = planSearch(db, request);
+  const { sql, values } = planSearch(db, request, false);
   const plan = db
     .prepare(`EXPLAIN QUERY PLAN ${sql}`)
     .all(values)
@@ -86,9 +126,11 @@ interface PlannedSearch {
   values: Record<string, string | number | null>;
   aggregations: AggregationSpec[];
   distance?: { field: string; unitMetres: number };
+  /** Aggregations whose buckets the caller counts from the docs part (facetDocs). */
+  facets: Array<{ index: number; path: number }>;
 }
 
-function planSearch(db: Db, request: SearchRequest): PlannedSearch {
+function planSearch(db: Db, request: SearchRequest, facetDocs: boolean): PlannedSearch {
   const { pageIndex, pageSize } = request;
   if (!Number.isInteger(pageIndex) || pageIndex < 0)
     throw new SearchError('pageIndex: expected an integer >= 0');
@@ -119,6 +161,7 @@ function planSearch(db: Db, request: SearchRequest): PlannedSearch {
       orderBy,
       aggregations,
       ...(request.plain ? { plain: true } : {}),
+      ...(facetDocs ? { facetDocs: true } : {}),
     },
     params,
     paths,
@@ -129,7 +172,13 @@ function planSearch(db: Db, request: SearchRequest): PlannedSearch {
     limit: pageSize,
     offset: pageIndex * pageSize,
   };
-  return { sql: search.sql, values, aggregations, ...(search.distance ? { distance: search.distance } : {}) };
+  return {
+    sql: search.sql,
+    values,
+    aggregations,
+    facets: search.facets,
+    ...(search.distance ? { distance: search.distance } : {}),
+  };
 }
 
 /** SQL for the version rows to search, after checking access (see {@link searchEntries}). */
@@ -167,6 +216,7 @@ function assemble(
   rows: ResultRow[],
   aggregations: AggregationSpec[],
   distance: { field: string; unitMetres: number } | undefined,
+  counted?: ReadonlyMap<number, FacetCount>,
 ): SearchResult {
   const hits: SearchHit[] = [];
   let totalCount = 0;
@@ -198,6 +248,10 @@ function assemble(
         missing[row.agg!] = row.n;
         break;
     }
+  }
+  for (const [index, count] of counted ?? []) {
+    for (const [key, n] of count.buckets) buckets[index]!.set(key, n);
+    missing[index] = count.missing;
   }
   const result: SearchResult = { hits, totalCount };
   if (aggregations.length > 0) {
