@@ -52,39 +52,30 @@ export function currentColumn(db: Db, path: number, state: string): FacetColumn 
   return column?.state === state ? column : undefined;
 }
 
-/** Reads the column of `path` from the database (one pass over its value rows, in doc order). */
+/**
+ * Reads the column of `path` from the database: its distinct spellings, each with the
+ * documents holding it (SQLite groups them), laid out by document in two passes.
+ */
 export function buildColumn(db: Db, path: number, state: string): FacetColumn {
-  const maxDoc = (db.prepare('SELECT coalesce(max(doc), 0) AS n FROM search_docs').get() as { n: number }).n;
-  const spellingIds = new Map<string, number>();
-  const spellings: string[] = [];
+  const groups = db
+    .prepare(
+      'SELECT text COLLATE BINARY, group_concat(doc) FROM search_values WHERE path = ? GROUP BY text COLLATE BINARY',
+    )
+    .raw(true)
+    .all(path) as Array<[string, string]>;
+  const spellings = groups.map(([text]) => text);
+  const docLists = groups.map(([, docs]) => parseDocList(docs));
+  let maxDoc = 0;
+  for (const docs of docLists) for (let i = 0; i < docs.length; i++) if (docs[i]! > maxDoc) maxDoc = docs[i]!;
+  // starts[d + 1] counts document d's rows first, then becomes where they end.
   const starts = new Int32Array(maxDoc + 2);
-  let rows = new Int32Array(1024);
-  let count = 0;
-  let lastDoc = -1;
-  const statement = db
-    .prepare('SELECT doc, text FROM search_values WHERE path = ? ORDER BY doc, seq')
-    .raw(true);
-  for (const [doc, text] of statement.iterate(path) as Iterable<[number, string]>) {
-    // A value row of a document newer than search_docs' newest cannot be matched; skip it.
-    if (doc > maxDoc) continue;
-    if (doc !== lastDoc) {
-      for (let d = lastDoc + 1; d <= doc; d++) starts[d] = count;
-      lastDoc = doc;
-    }
-    let id = spellingIds.get(text);
-    if (id === undefined) {
-      id = spellings.length;
-      spellingIds.set(text, id);
-      spellings.push(text);
-    }
-    if (count === rows.length) {
-      const grown = new Int32Array(rows.length * 2);
-      grown.set(rows);
-      rows = grown;
-    }
-    rows[count++] = id;
-  }
-  for (let d = lastDoc + 1; d < starts.length; d++) starts[d] = count;
+  for (const docs of docLists) for (let i = 0; i < docs.length; i++) starts[docs[i]! + 1]!++;
+  for (let d = 1; d < starts.length; d++) starts[d]! += starts[d - 1]!;
+  const rows = new Int32Array(starts[starts.length - 1]!);
+  const next = starts.slice(0, starts.length - 1);
+  docLists.forEach((docs, spelling) => {
+    for (let i = 0; i < docs.length; i++) rows[next[docs[i]!]!++] = spelling;
+  });
 
   const bytes = spellings.map((text) => Buffer.from(text, 'utf8'));
   const folded = spellings.map((text) => Buffer.from(foldAscii(text), 'utf8'));
@@ -110,7 +101,7 @@ export function buildColumn(db: Db, path: number, state: string): FacetColumn {
     binaryRank,
     groupRank,
     starts,
-    rows: rows.slice(0, count),
+    rows,
   };
   let columns = columnsByDb.get(db);
   if (!columns) {
@@ -168,10 +159,21 @@ export function countColumn(column: FacetColumn, docs: Int32Array, size: number)
 /** Parses the comma-separated document list the search's docs part returns. */
 export function parseDocList(list: string | null): Int32Array {
   if (!list) return new Int32Array(0);
-  const parts = list.split(',');
-  const docs = new Int32Array(parts.length);
-  for (let i = 0; i < parts.length; i++) docs[i] = Number(parts[i]);
-  return docs;
+  // Digit by digit: several times faster than split and Number on a million documents.
+  const docs = new Int32Array((list.length + 1) >> 1);
+  let count = 0;
+  let value = 0;
+  for (let i = 0; i < list.length; i++) {
+    const code = list.charCodeAt(i);
+    if (code === 44) {
+      docs[count++] = value;
+      value = 0;
+    } else {
+      value = value * 10 + (code - 48);
+    }
+  }
+  docs[count++] = value;
+  return docs.subarray(0, count);
 }
 
 /** SQLite's NOCASE: ASCII letters only are folded. */
