@@ -64,31 +64,38 @@ describe('aggregations counted from in-memory columns', () => {
     facetPolicy.buildMinDocs = saved;
   });
 
-  it('give the buckets the SQL aggregation gives, on random data', () => {
-    fc.assert(
-      fc.property(
-        fc.array(docArb, { minLength: 1, maxLength: 30 }),
-        fc.integer({ min: 1, max: 6 }),
-        fc.boolean(),
-        fc.boolean(),
-        (docs, size, term, missing) => {
-          const db = openDatabase(':memory:');
-          try {
-            insertProject(db, 'proj');
-            load(db, docs);
-            const asked = request({ term, size, missing });
-            const fromColumns = searchEntries(db, asked);
-            expect(fromColumns.aggregations).toEqual(
-              searchEntries(db, { ...asked, plain: true }).aggregations,
-            );
-            expect(fromColumns.totalCount).toBe(searchEntries(db, { ...asked, plain: true }).totalCount);
-          } finally {
-            db.close();
-          }
-        },
-      ),
-      { seed: 2628, numRuns: 150 },
-    );
+  it.each([
+    ['from columns', 0],
+    ['in SQL over the matched list', Number.POSITIVE_INFINITY],
+  ])('give the buckets the SQL aggregation gives, on random data (%s)', (_, buildMinDocs) => {
+    facetPolicy.buildMinDocs = buildMinDocs;
+    try {
+      fc.assert(
+        fc.property(
+          fc.array(docArb, { minLength: 1, maxLength: 30 }),
+          fc.integer({ min: 1, max: 6 }),
+          fc.boolean(),
+          fc.boolean(),
+          (docs, size, term, missing) => {
+            const db = openDatabase(':memory:');
+            try {
+              insertProject(db, 'proj');
+              load(db, docs);
+              const asked = request({ term, size, missing });
+              const counted = searchEntries(db, asked);
+              const plain = searchEntries(db, { ...asked, plain: true });
+              expect(counted.aggregations).toEqual(plain.aggregations);
+              expect(counted.totalCount).toBe(plain.totalCount);
+            } finally {
+              db.close();
+            }
+          },
+        ),
+        { seed: 2628, numRuns: 150 },
+      );
+    } finally {
+      facetPolicy.buildMinDocs = 0;
+    }
   });
 
   it('are read from a column, and a tie is cut in NOCASE order with the smallest spelling shown', () => {

@@ -7,6 +7,7 @@ import { SearchAccessError, SearchError } from './errors.js';
 import {
   buildColumn,
   countColumn,
+  countInSql,
   currentColumn,
   databaseState,
   type FacetColumn,
@@ -69,8 +70,9 @@ export function searchEntries(db: Db, request: SearchRequest): SearchResult {
 /**
  * When aggregations are counted from in-memory columns (facet-columns.ts): a matched set of
  * at least `buildMinDocs` documents builds a column that is missing or stale; a smaller one
- * is counted in SQL unless a current column is at hand, since a build reads every value of
- * the path. Tests lower it to send small data sets through the columns.
+ * is counted in SQL over its document list unless a current column is at hand, since a build
+ * reads every value of the path. Tests set it to 0 (always the columns) or to Infinity
+ * (always SQL over the list).
  */
 export const facetPolicy = { buildMinDocs: 2000 };
 
@@ -90,10 +92,13 @@ function runSearch(db: Db, request: SearchRequest): SearchResult {
     const state = databaseState(db);
     const counted = new Map<number, FacetCount>();
     for (const { index, path } of plan.facets) {
+      const size = plan.aggregations[index]!.size;
       let column: FacetColumn | undefined = currentColumn(db, path, state);
       if (!column && docs.length >= facetPolicy.buildMinDocs) column = buildColumn(db, path, state);
-      if (!column) return runPlanned(db, planSearch(db, request, false));
-      counted.set(index, countColumn(column, docs, plan.aggregations[index]!.size));
+      counted.set(
+        index,
+        column ? countColumn(column, docs, size) : countInSql(db, path, docsRow?.s ?? null, size),
+      );
     }
     return assemble(rows, plan.aggregations, plan.distance, counted);
   };
