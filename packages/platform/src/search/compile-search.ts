@@ -26,6 +26,8 @@ export interface SearchPlan {
    * list in `s`), and {@link CompiledSearch.facets} says which aggregations to count.
    */
   facetDocs?: boolean;
+  /** offset + limit: how far down the ranking the page reaches (picks the pruning bound). */
+  pageEnd?: number;
 }
 
 /** The compiled statement and how to read its rows. */
@@ -171,14 +173,30 @@ function resultParts(
 }
 
 /**
+ * How relevance ranking prunes (see prunedSearch): pages ending past rank `seekPageEndMax`
+ * use the bm25-only bound; otherwise the best `probeExtra` documents by bm25 beyond the page
+ * get their factor first. Tests change them to send small data sets down every path.
+ */
+export const rankingPolicy = { seekPageEndMax: 100, probeExtra: 80 };
+
+/**
  * A relevance-ordered search driven by one freeText expression, ranked only as far as the
  * page needs. The final score is bm25 × a factor (exactness, word coverage) that lies in
- * [lo, hi]; the factor costs two more full-text passes and a set probe per document, so it
- * is computed only for candidates that can still reach the page: with k = offset + limit and
- * B the k-th best bm25, every one of the k best-by-bm25 documents scores at least B × lo,
- * so a document whose bm25 × hi is below B × lo cannot be on the page. The matched set `m`
- * (doc, bm25, the columns aggregations need) is still computed once and read by the count,
- * the aggregations and the candidates; titles are read only for candidates.
+ * [lo, hi]; the factor costs more full-text passes and a set probe per document, so it is
+ * computed only for candidates that can still reach the page. With k = offset + limit:
+ *  - pages ending at rank 100 or sooner: the factor is first worked out for the k + 80 best
+ *    documents by bm25 (`top`); the k-th best
+ *    final score F among them is a lower bound of the page's last score, since they are real
+ *    documents, so a document whose bm25 × hi is below F cannot be on the page. Most of the
+ *    best-by-bm25 documents match exactly, so F is close to the page's own last score and
+ *    only a few candidates are left; the few outside `top` (`rest`) get their factor from
+ *    one pass over the match, skipped when there are none;
+ *  - deeper pages: with B the k-th best bm25, every one of the k best-by-bm25 documents
+ *    scores at least B × lo, so a document whose bm25 × hi is below B × lo cannot be on
+ *    the page.
+ * The matched set `m` (doc, bm25, the columns aggregations need) is still computed once and
+ * read by the count, the aggregations and the candidates; titles are read only for
+ * candidates.
  */
 function prunedSearch(
   plan: SearchPlan,
@@ -201,14 +219,34 @@ function prunedSearch(
   const coverageLow = fts.words.length < 2 ? 1 : 1 / (fts.words.length * fts.words.length);
   const lo = Math.min(...factors) * coverageLow;
   const hi = Math.max(...factors);
-  // A hair of slack keeps rounding in the factor's products from dropping a tie.
-  const bound = params.add(lo / (hi * (1 + 1e-9)));
-  ctes.push(
-    `cut AS MATERIALIZED (SELECT raw * ${bound} AS floor FROM m ORDER BY raw DESC LIMIT 1 OFFSET @offset + @limit - 1)`,
-    'cand AS MATERIALIZED (SELECT doc, raw FROM m WHERE raw >= coalesce((SELECT floor FROM cut), -1e308))',
-  );
-  const exactness = exactnessOf([fts], ctes, params, 'cand');
-  const score = `0 + ${weighted(`c.raw${exactness.get(fts)!('c.doc')}`, fts.weight)}`;
+  let score: string;
+  if ((plan.pageEnd ?? Number.POSITIVE_INFINITY) > rankingPolicy.seekPageEndMax) {
+    // A hair of slack keeps rounding in the factor's products from dropping a tie.
+    const bound = params.add(lo / (hi * (1 + 1e-9)));
+    ctes.push(
+      `cut AS MATERIALIZED (SELECT raw * ${bound} AS floor FROM m ORDER BY raw DESC LIMIT 1 OFFSET @offset + @limit - 1)`,
+      'cand AS MATERIALIZED (SELECT doc, raw FROM m WHERE raw >= coalesce((SELECT floor FROM cut), -1e308))',
+    );
+    const exactness = exactnessOf([fts], ctes, params, { table: 'cand', prefix: '' });
+    score = `0 + ${weighted(`c.raw${exactness.get(fts)!('c.doc')}`, fts.weight)}`;
+  } else {
+    ctes.push(
+      `top AS MATERIALIZED (SELECT doc, raw FROM m ORDER BY raw DESC LIMIT @offset + @limit + ${rankingPolicy.probeExtra})`,
+    );
+    const onTop = exactnessOf([fts], ctes, params, { table: 'top', prefix: 't' });
+    // The same expression as the page's score, so F is exactly a score the page compares.
+    ctes.push(
+      `kth AS MATERIALIZED (SELECT ${weighted(`raw${onTop.get(fts)!('doc')}`, fts.weight)} AS score FROM top ORDER BY score DESC LIMIT 1 OFFSET @offset + @limit - 1)`,
+    );
+    const reach = params.add(hi * (fts.weight > 1 ? fts.weight : 1) * (1 + 1e-9));
+    ctes.push(
+      `cand AS MATERIALIZED (SELECT doc, raw FROM m WHERE raw * ${reach} >= coalesce((SELECT score FROM kth), -1e308))`,
+      'rest AS MATERIALIZED (SELECT doc FROM cand WHERE doc NOT IN (SELECT doc FROM top))',
+    );
+    const onRest = exactnessOf([fts], ctes, params, { table: 'rest', prefix: 'r', whenAny: true });
+    const raw = `CASE WHEN c.doc IN (SELECT doc FROM top) THEN c.raw${onTop.get(fts)!('c.doc')} ELSE c.raw${onRest.get(fts)!('c.doc')} END`;
+    score = `0 + ${weighted(raw, fts.weight)}`;
+  }
   const page = `SELECT c.doc AS doc, t.entry_title AS title, ${score} AS score, NULL AS dist FROM cand AS c CROSS JOIN search_docs AS t ON t.doc = c.doc ORDER BY score DESC, title COLLATE NOCASE ASC, doc ASC LIMIT @limit OFFSET @offset`;
   const { parts, facets } = resultParts(page, [], plan, params, paths);
   return { sql: `WITH ${ctes.join(', ')} ${parts.join(' UNION ALL ')}`, facets };
@@ -226,20 +264,19 @@ function exactnessOf(
   fts: FtsScore[],
   ctes: string[],
   params: SqlParams,
-  gate?: string,
+  gate?: Gate,
 ): Map<FtsScore, (doc: string) => string> {
-  // Only the documents of `gate` need a factor: `+rowid` keeps the membership a plain
-  // filter on the full-text pass (FTS5 would otherwise re-run the match per document).
-  const within = gate ? ` AND +rowid IN (SELECT doc FROM ${gate})` : '';
+  const within = gate ? gateSql(gate) : '';
+  const prefix = gate?.prefix ?? '';
   const factors = new Map<FtsScore, (doc: string) => string>();
   fts.forEach((item, i) => {
-    const coverage = coverageOf(item, i, ctes, params, within);
+    const coverage = coverageOf(item, i, ctes, params, within, prefix);
     if (item.levels.length === 0) {
       factors.set(item, (doc) => (item.factor === 1 ? '' : ` * ${params.add(item.factor)}`) + coverage(doc));
       return;
     }
     const names = item.levels.map((level, k) => {
-      const name = `x${i}_${k}`;
+      const name = `${prefix}x${i}_${k}`;
       ctes.push(
         `${name} AS MATERIALIZED (SELECT rowid AS doc FROM search_fts WHERE search_fts MATCH ${level.match}${within})`,
       );
@@ -268,10 +305,11 @@ function coverageOf(
   ctes: string[],
   params: SqlParams,
   within: string,
+  prefix: string,
 ): (doc: string) => string {
   if (item.words.length < 2) return () => '';
   const names = item.words.map((word, k) => {
-    const name = `w${i}_${k}`;
+    const name = `${prefix}w${i}_${k}`;
     ctes.push(
       `${name} AS MATERIALIZED (SELECT rowid AS doc FROM search_fts WHERE search_fts MATCH ${word}${within})`,
     );
@@ -282,6 +320,23 @@ function coverageOf(
     const held = names.map((name) => `(${doc} IN (SELECT doc FROM ${name}))`).join(' + ');
     return ` * ((${held}) * (${held}) * 1.0 / ${squared})`;
   };
+}
+
+/**
+ * The documents a factor's full-text passes are limited to: the pass walks the whole match
+ * and tests membership (`+rowid` keeps SQLite from handing the list to FTS5, which would
+ * re-run the match per document, about 50 µs each); with `whenAny`, the membership test is
+ * skipped when the set is empty. `prefix` keeps the CTE names of two gates apart.
+ */
+interface Gate {
+  table: string;
+  prefix: string;
+  whenAny?: boolean;
+}
+
+function gateSql(gate: Gate): string {
+  const any = gate.whenAny ? ` AND EXISTS (SELECT 1 FROM ${gate.table})` : '';
+  return `${any} AND +rowid IN (SELECT doc FROM ${gate.table})`;
 }
 
 interface SortKey {

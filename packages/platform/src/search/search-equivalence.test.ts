@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Db, openDatabase } from '../db/open.js';
+import { rankingPolicy } from './compile-search.js';
 import { facetPolicy, searchEntries } from './search.js';
 import { insertEntryVersion, insertProject, makeEntry } from './testing.js';
 import type { SearchRequest, SearchResult } from './types.js';
@@ -178,30 +179,44 @@ describe('optimised search against a plain evaluation', () => {
     facetPolicy.buildMinDocs = saved;
   });
 
-  it('gives the same hits, order, scores, counts and buckets on random data', () => {
-    fc.assert(
-      fc.property(
-        fc.array(docArb, { minLength: 1, maxLength: 40 }),
-        fc.array(queryArb, { minLength: 1, maxLength: 8 }),
-        (docs, specs) => {
-          const { db, rows } = load(docs);
-          try {
-            for (const spec of specs) {
-              const optimised = searchEntries(db, request(spec));
-              const plain = searchEntries(db, { ...request(spec), plain: true });
-              expect(strip(optimised)).toEqual(strip(plain));
-              expect({ totalCount: optimised.totalCount, aggregations: optimised.aggregations }).toEqual(
-                reference(rows, spec, matchedBy(db, spec, rows)),
-              );
-            }
-          } finally {
-            db.close();
-          }
-        },
-      ),
-      { seed: 2611, numRuns: 120 },
-    );
-  });
+  it.each([
+    ["candidates bounded by the best-by-bm25 documents' own scores", 100, 80],
+    ['the same, with candidates beyond the best-by-bm25 documents', 100, 0],
+    ['candidates bounded by bm25 alone (deep pages)', 0, 80],
+  ])(
+    'gives the same hits, order, scores, counts and buckets on random data (%s)',
+    (_, seekPageEndMax, probeExtra) => {
+      rankingPolicy.seekPageEndMax = seekPageEndMax;
+      rankingPolicy.probeExtra = probeExtra;
+      try {
+        fc.assert(
+          fc.property(
+            fc.array(docArb, { minLength: 1, maxLength: 40 }),
+            fc.array(queryArb, { minLength: 1, maxLength: 8 }),
+            (docs, specs) => {
+              const { db, rows } = load(docs);
+              try {
+                for (const spec of specs) {
+                  const optimised = searchEntries(db, request(spec));
+                  const plain = searchEntries(db, { ...request(spec), plain: true });
+                  expect(strip(optimised)).toEqual(strip(plain));
+                  expect({ totalCount: optimised.totalCount, aggregations: optimised.aggregations }).toEqual(
+                    reference(rows, spec, matchedBy(db, spec, rows)),
+                  );
+                }
+              } finally {
+                db.close();
+              }
+            },
+          ),
+          { seed: 2611, numRuns: 120 },
+        );
+      } finally {
+        rankingPolicy.seekPageEndMax = 100;
+        rankingPolicy.probeExtra = 80;
+      }
+    },
+  );
 
   it('keeps an exact match that bm25 alone ranks below a looser one', () => {
     // "marines" holds the stem of "marine" more often, so its bm25 is higher; the exact word
@@ -235,6 +250,32 @@ describe('optimised search against a plain evaluation', () => {
       expect(strip(optimised)).toEqual(strip(searchEntries(db, { ...request(spec), plain: true })));
       expect(optimised.hits.map((hit) => hit.doc)).toEqual([rows[0]!.doc]);
     } finally {
+      db.close();
+    }
+  });
+
+  it('gives a candidate beyond the best-by-bm25 documents its own factor', () => {
+    // With no probe beyond the page (probeExtra 0) only the best entry by bm25 ("marines"
+    // twice, stem only: factor 0.75) is worked out first; the second stem-only entry has a
+    // lower bm25 but above 0.75 of the first, so it is a candidate outside the probe and must
+    // be scored with its own factor (0.75), or it would wrongly take the page.
+    const { db, rows } = load([
+      { title: 'marines', body: 'marines', tags: [], year: 2024, type: 'news', published: true },
+      { title: 'marines', body: 'marines campus', tags: [], year: 2024, type: 'news', published: true },
+      { title: 'campus', body: 'music sea', tags: [], year: 2024, type: 'news', published: true },
+    ]);
+    rankingPolicy.probeExtra = 0;
+    try {
+      const spec: QuerySpec = {
+        term: { text: 'marine', fuzzy: false, operator: 'and' },
+        pageIndex: 0,
+        pageSize: 1,
+      };
+      const optimised = searchEntries(db, request(spec));
+      expect(strip(optimised)).toEqual(strip(searchEntries(db, { ...request(spec), plain: true })));
+      expect(optimised.hits.map((hit) => hit.doc)).toEqual([rows[0]!.doc]);
+    } finally {
+      rankingPolicy.probeExtra = 80;
       db.close();
     }
   });

@@ -167,6 +167,7 @@ function planSearch(db: Db, request: SearchRequest, facetDocs: boolean): Planned
       aggregations,
       ...(request.plain ? { plain: true } : {}),
       ...(facetDocs ? { facetDocs: true } : {}),
+      pageEnd: (pageIndex + 1) * pageSize,
     },
     params,
     paths,
