@@ -23,6 +23,7 @@ import {
   type TestPlatform,
 } from '../packages/web/src/test-support/platform.js';
 import type { E2eEnvironment } from './support/environment.js';
+import { openServerLog } from './support/server-log.js';
 
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 const siteSource = join(repoRoot, 'site');
@@ -106,16 +107,31 @@ export default async function setup(project: TestProject): Promise<() => Promise
   try {
     const siteRoot = snapshotSite();
     closers.push(() => rmSync(siteRoot, { recursive: true, force: true }));
+    // The servers' logs, for the excerpt a failed test prints (support/browser.ts): removed
+    // with the snapshot, closed after the servers (pushed first, so it closes last).
+    const serverLog = openServerLog(join(siteRoot, 'server-log.ndjson'));
+    closers.push(() => serverLog.close());
     const started = Date.now();
     await buildSite({ siteRoot, commitRef: VERSION.commitRef, buildNo: VERSION.buildNo });
     const buildMs = Date.now() - started;
 
     // With the demo accounts and the site's API client (the account tests sign in and register)
     // and the banners as photos, so the pages are tested as `npm start` serves them.
-    const platform: TestPlatform = await startTestPlatform({ accounts: true, photos: true });
+    // Info level: the platform logs one line per request (status and time), so a failed test
+    // shows what the platform answered the site, or that a request never reached it.
+    const platform: TestPlatform = await startTestPlatform({
+      accounts: true,
+      photos: true,
+      server: { logger: { level: 'info', name: 'platform', stream: serverLog.stream } },
+    });
     closers.push(() => platform.dispose());
     const failureSecret = 'SqliteError: e2e-secret-7d1f at /srv/platform/src/db/nodes.ts:42:7';
-    const proxy: FaultProxy = await startFaultProxy(platform.url, FAILING_SLUG, failureSecret);
+    const proxy: FaultProxy = await startFaultProxy(
+      platform.url,
+      FAILING_SLUG,
+      failureSecret,
+      (message, details) => serverLog.write('proxy', 40, message, details),
+    );
     closers.push(() => proxy.close());
 
     const site: RunningSiteServer = await startSiteServer({
@@ -126,7 +142,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
       previewToken: PREVIEW_TOKEN,
       port: 0,
       host: '127.0.0.1',
-      logger: false,
+      logger: { level: 'info', name: 'site', stream: serverLog.stream },
       publicUri: VERSION.publicUri,
       environmentAlias: VERSION.environmentAlias,
       servers: VERSION.servers,
@@ -162,6 +178,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
       failureSecret,
       platformDataDir: platform.dataDir,
       siteRoot,
+      serverLog: serverLog.path,
     });
     console.log(`e2e: site built in ${buildMs} ms, serving on ${site.url} (platform ${platform.url})`);
   } catch (error) {

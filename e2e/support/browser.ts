@@ -1,9 +1,10 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type Browser, type BrowserContext, chromium, type Page, type Request } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { e2eEnvironment } from './environment.js';
+import { formatLine, notableLines, serverLogSince } from './server-log.js';
 
 const RESULTS_DIR = fileURLToPath(new URL('../../test-results/', import.meta.url));
 
@@ -61,7 +62,8 @@ export function useBrowser(): BrowserFixture {
   let page: Page | null = null;
   let problems: PageProblem[] = [];
   let requests: Request[] = [];
-  const siteUrl = e2eEnvironment().siteUrl;
+  let testStarted = 0;
+  const { siteUrl, serverLog } = e2eEnvironment();
 
   beforeAll(async () => {
     browser = await chromium.launch({ ...CHROMIUM_LAUNCH, args: [...CHROMIUM_LAUNCH.args] });
@@ -71,6 +73,7 @@ export function useBrowser(): BrowserFixture {
     if (!browser) throw new Error('Chromium did not start');
     problems = [];
     requests = [];
+    testStarted = Date.now();
     context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
     context.setDefaultTimeout(15_000);
     context.setDefaultNavigationTimeout(20_000);
@@ -99,6 +102,8 @@ export function useBrowser(): BrowserFixture {
         await page.screenshot({ path: file, fullPage: true, timeout: 5_000 }).catch(() => undefined);
         console.error(`Screenshot of the failed test: ${file} (page ${page.url()})`);
       }
+      if (task.result?.state === 'fail')
+        reportServerLog(serverLog, testStarted, `${task.file.name}-${task.name}`);
     } finally {
       await context?.close().catch(() => undefined);
       context = null;
@@ -134,6 +139,35 @@ export function useBrowser(): BrowserFixture {
     },
     url: (path: string) => new URL(path, siteUrl).href,
   };
+}
+
+/** Lines of the servers' log from before the test started, for what led up to it. */
+const LOG_LEAD_MS = 2_000;
+/** Notable lines printed with a failure; the excerpt file has them all. */
+const PRINTED_LINES = 40;
+
+/**
+ * Saves the servers' log lines of a failed test (from shortly before it started) next to its
+ * screenshot, and prints the warnings, errors and 5xx answers among them: the site runs with
+ * its log in a file (global-setup.ts), so a page that failed on the server says why.
+ */
+function reportServerLog(logFile: string, started: number, name: string): void {
+  const lines = serverLogSince(logFile, started - LOG_LEAD_MS);
+  mkdirSync(RESULTS_DIR, { recursive: true });
+  const file = join(RESULTS_DIR, `${fileName(name)}.server.log`);
+  const startLine = `${new Date(started).toISOString()} -- the test starts --`;
+  const text = lines.map(formatLine);
+  const at = lines.findIndex((line) => line.time >= started);
+  text.splice(at === -1 ? text.length : at, 0, startLine);
+  writeFileSync(file, `${text.join('\n')}\n`);
+  const notable = notableLines(lines.filter((line) => line.time >= started));
+  console.error(
+    [
+      `Server log of the failed test: ${file} (${lines.length} lines; warnings, errors and 5xx since it started:)`,
+      ...notable.slice(0, PRINTED_LINES).map(formatLine),
+      ...(notable.length > PRINTED_LINES ? [`… and ${notable.length - PRINTED_LINES} more`] : []),
+    ].join('\n'),
+  );
 }
 
 /** Problems as a readable list for an assertion message. */

@@ -28,6 +28,11 @@ export interface E2eEnvironment {
   platformDataDir: string;
   /** The built copy of the demo site the server serves (for tests that start a server of their own). */
   siteRoot: string;
+  /**
+   * The log file of the site, the platform and the proxy (one JSON object a line, see
+   * `support/server-log.ts`); a failed test prints its notable lines.
+   */
+  serverLog: string;
 }
 
 declare module 'vitest' {

@@ -134,7 +134,11 @@ export function withoutEntry(node: DeliveryNode): RouteNode {
   return children ? { ...rest, children: children.map(toRouteNode) } : rest;
 }
 
-/** An error as plain data for the log: name, message, status; never the stack to a visitor. */
+/**
+ * An error as plain data for the log: name, message, status, code, and what caused it (a
+ * failed platform call's `RequestError` only says 'Network request failed': its cause says
+ * whether the connection was refused, reset or closed); never the stack to a visitor.
+ */
 export function describeError(error: unknown): Record<string, unknown> {
   if (error instanceof Error) {
     const extra = error as Error & { status?: unknown; code?: unknown; url?: unknown };
@@ -144,8 +148,21 @@ export function describeError(error: unknown): Record<string, unknown> {
       ...(extra.status !== undefined ? { status: extra.status } : {}),
       ...(extra.code !== undefined ? { code: extra.code } : {}),
       ...(extra.url !== undefined ? { url: extra.url } : {}),
+      ...(error.cause !== undefined ? { cause: describeCause(error.cause, 3) } : {}),
       stack: error.stack,
     };
   }
   return { error: String(error) };
+}
+
+/** A cause's name, code and message, and its own cause, `depth` levels at most (no stacks). */
+function describeCause(cause: unknown, depth: number): Record<string, unknown> | string {
+  if (!(cause instanceof Error)) return String(cause);
+  const code = (cause as Error & { code?: unknown }).code;
+  return {
+    name: cause.name,
+    message: cause.message,
+    ...(code !== undefined ? { code } : {}),
+    ...(cause.cause !== undefined && depth > 1 ? { cause: describeCause(cause.cause, depth - 1) } : {}),
+  };
 }

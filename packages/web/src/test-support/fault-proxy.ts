@@ -34,6 +34,9 @@ export const FAULTY_ACCOUNT_EMAILS = {
 /** The message of {@link FAULTY_ACCOUNT_EMAILS.registrationRefused}'s refusal. */
 export const FAULTY_REGISTRATION_MESSAGE = 'Registrations are closed for maintenance until Monday';
 
+/** Something the proxy saw go wrong on either side, reported to {@link startFaultProxy}'s `onProblem`. */
+export type FaultProxyProblem = (message: string, details: Record<string, unknown>) => void;
+
 /** A proxy in front of the platform that breaks the delivery calls of one path. */
 export interface FaultProxy {
   /** e.g. `http://127.0.0.1:41234`: give it to the site as its platform. */
@@ -48,12 +51,15 @@ export interface FaultProxy {
  * answer such a page with 500 and show none of it, like the framework's integration tests do
  * with their fake platform's `/nodes/broken`. The {@link FAULTY_SECURITY_TOKENS} get their odd
  * answers from IsAuthenticated, the {@link FAULTY_ACCOUNT_EMAILS} theirs from registration and
- * password reset requests; everything else goes to the platform.
+ * password reset requests; everything else goes to the platform. `onProblem` hears of what
+ * the proxy answers with a 502 (the platform unreachable) and of broken client connections,
+ * which would otherwise leave no trace.
  */
 export async function startFaultProxy(
   target: string,
   failingSlug: string,
   secret: string,
+  onProblem: FaultProxyProblem = () => undefined,
 ): Promise<FaultProxy> {
   const upstream = new URL(target);
   const server: Server = createServer((req, res) => {
@@ -81,7 +87,8 @@ export async function startFaultProxy(
             answer.pipe(res);
           },
         );
-        forward.on('error', () => {
+        forward.on('error', (error) => {
+          onProblem('Forwarding to the platform failed', { method: 'POST', url, error: describe(error) });
           if (!res.headersSent) res.writeHead(502);
           res.end();
         });
@@ -107,11 +114,19 @@ export async function startFaultProxy(
         answer.pipe(res);
       },
     );
-    forward.on('error', () => {
+    forward.on('error', (error) => {
+      onProblem('Forwarding to the platform failed', { method: req.method, url, error: describe(error) });
       if (!res.headersSent) res.writeHead(502);
       res.end();
     });
     req.pipe(forward);
+  });
+  // As Node answers without a listener: a 400 for a malformed request, a reset connection closed.
+  server.on('clientError', (error: Error & { code?: unknown }, socket) => {
+    onProblem('A client connection to the proxy failed', { error: describe(error) });
+    if (error.code !== 'ECONNRESET' && socket.writable) {
+      socket.end('HTTP/1.1 400 Bad Request\r\nConnection: close\r\n\r\n');
+    } else socket.destroy();
   });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
@@ -125,6 +140,15 @@ export async function startFaultProxy(
         server.closeAllConnections();
         server.close(() => resolve());
       }),
+  };
+}
+
+/** An error's name, code and message, for `onProblem`. */
+function describe(error: Error & { code?: unknown }): Record<string, unknown> {
+  return {
+    name: error.name,
+    message: error.message,
+    ...(error.code !== undefined ? { code: error.code } : {}),
   };
 }
 
