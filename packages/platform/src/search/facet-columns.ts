@@ -1,4 +1,5 @@
 import type { Db } from '../db/db-handle.js';
+import { cachedStatement } from './statement-cache.js';
 
 /**
  * Aggregation values by document, held in memory per connection ("doc values"): for one
@@ -41,8 +42,9 @@ const columnsByDb = new WeakMap<Db, Map<number, FacetColumn>>();
  * that runs the search, after its first read, so it names that transaction's snapshot.
  */
 export function databaseState(db: Db): string {
-  const version = db.pragma('data_version', { simple: true }) as number;
-  const own = (db.prepare('SELECT total_changes() AS n').get() as { n: number }).n;
+  // Prepared once per connection (db.pragma would prepare the statement on every call).
+  const version = cachedStatement(db, 'PRAGMA data_version').pluck().get() as number;
+  const own = cachedStatement(db, 'SELECT total_changes()').pluck().get() as number;
   return `${version}:${own}`;
 }
 
@@ -156,6 +158,13 @@ export function countColumn(column: FacetColumn, docs: Int32Array, size: number)
   return { buckets, missing };
 }
 
+// Row kind 0: documents without a value; 1: a bucket (the top `size`, in order).
+const COUNT_IN_SQL = `SELECT 0 AS kind, NULL AS s, count(*) AS n FROM json_each(?) AS j
+  WHERE NOT EXISTS (SELECT 1 FROM search_values AS v WHERE v.path = ? AND v.doc = j.value)
+  UNION ALL SELECT * FROM (SELECT 1 AS kind, min(v.text COLLATE BINARY) AS s, count(*) AS n FROM json_each(?) AS j
+  CROSS JOIN search_values AS v ON v.path = ? AND v.doc = j.value
+  GROUP BY v.text ORDER BY n DESC, s COLLATE NOCASE LIMIT ?)`;
+
 /**
  * The buckets of `docs` counted in SQL, as the search statement's own aggregation parts
  * would: for a small matched set with no current column, where a few probes of
@@ -165,22 +174,13 @@ export function countColumn(column: FacetColumn, docs: Int32Array, size: number)
 export function countInSql(db: Db, path: number, list: string | null, size: number): FacetCount {
   if (!list) return { buckets: [], missing: 0 };
   const docs = `[${list}]`;
-  const buckets = db
-    .prepare(
-      `SELECT min(v.text COLLATE BINARY), count(*) AS n FROM json_each(?) AS j
-       CROSS JOIN search_values AS v ON v.path = ? AND v.doc = j.value
-       GROUP BY v.text ORDER BY n DESC, min(v.text COLLATE BINARY) COLLATE NOCASE LIMIT ?`,
-    )
-    .raw(true)
-    .all(docs, path, size) as Array<[string, number]>;
-  const missing = (
-    db
-      .prepare(
-        'SELECT count(*) AS n FROM json_each(?) AS j WHERE NOT EXISTS (SELECT 1 FROM search_values AS v WHERE v.path = ? AND v.doc = j.value)',
-      )
-      .get(docs, path) as { n: number }
-  ).n;
-  return { buckets, missing };
+  const rows = cachedStatement(db, COUNT_IN_SQL).all(docs, path, docs, path, size) as Array<{
+    kind: number;
+    s: string | null;
+    n: number;
+  }>;
+  const buckets = rows.filter((row) => row.kind === 1).map((row): [string, number] => [row.s ?? '', row.n]);
+  return { buckets, missing: rows.find((row) => row.kind === 0)?.n ?? 0 };
 }
 
 /** Parses the comma-separated document list the search's docs part returns. */
