@@ -102,8 +102,11 @@ export function useBrowser(): BrowserFixture {
         await page.screenshot({ path: file, fullPage: true, timeout: 5_000 }).catch(() => undefined);
         console.error(`Screenshot of the failed test: ${file} (page ${page.url()})`);
       }
-      if (task.result?.state === 'fail')
-        reportServerLog(serverLog, testStarted, `${task.file.name}-${task.name}`);
+      if (task.result?.state === 'fail') {
+        const name = `${task.file.name}-${task.name}`;
+        reportServerLog(serverLog, testStarted, name);
+        await reportRequests(requests, name);
+      }
     } finally {
       await context?.close().catch(() => undefined);
       context = null;
@@ -168,6 +171,32 @@ function reportServerLog(logFile: string, started: number, name: string): void {
       ...(notable.length > PRINTED_LINES ? [`… and ${notable.length - PRINTED_LINES} more`] : []),
     ].join('\n'),
   );
+}
+
+/**
+ * Saves the page requests of a failed test (documents, fetches, scripts: when each started,
+ * its status or failure) to `test-results/<test>.requests.log`, to lay beside the servers' log.
+ */
+async function reportRequests(requests: readonly Request[], name: string): Promise<void> {
+  const lines = await Promise.all(
+    requests
+      .filter((request) => ['document', 'fetch', 'xhr', 'script'].includes(request.resourceType()))
+      .map(async (request) => {
+        // A request still open (an event stream) has no answer to wait for.
+        const response = await Promise.race([
+          request.response().catch(() => null),
+          new Promise<null>((resolve) => setTimeout(() => resolve(null), 1_000)),
+        ]);
+        const outcome = response ? String(response.status()) : (request.failure()?.errorText ?? 'no answer');
+        const started = request.timing().startTime;
+        const at = started > 0 ? new Date(started).toISOString() : '?';
+        return `${at} ${request.resourceType()} ${request.method()} ${request.url()} -> ${outcome}`;
+      }),
+  );
+  mkdirSync(RESULTS_DIR, { recursive: true });
+  const file = join(RESULTS_DIR, `${fileName(name)}.requests.log`);
+  writeFileSync(file, `${lines.join('\n')}\n`);
+  console.error(`Page requests of the failed test: ${file}`);
 }
 
 /** Problems as a readable list for an assertion message. */

@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createSiteRenderer } from '../render/renderer.js';
+import { endToEndHeaders } from '../test-support/end-to-end-headers.js';
 import { fixtureSite } from '../test-support/fixture-site.js';
 import { httpGet } from '../test-support/http.js';
 import {
@@ -32,10 +33,10 @@ function startForwarder(target: string): Promise<Server> {
         port: upstream.port,
         method: req.method,
         path: req.url,
-        headers: { ...req.headers, host: upstream.host },
+        headers: { ...endToEndHeaders(req.headers), host: upstream.host },
       },
       (answer) => {
-        res.writeHead(answer.statusCode ?? 502, answer.headers);
+        res.writeHead(answer.statusCode ?? 502, endToEndHeaders(answer.headers));
         answer.pipe(res);
       },
     );

@@ -1,5 +1,6 @@
 import { createServer, request as httpRequest, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { endToEndHeaders } from './end-to-end-headers.js';
 
 /**
  * Security tokens the fault proxy answers itself at IsAuthenticated, each the way a broken or
@@ -80,10 +81,14 @@ export async function startFaultProxy(
             port: upstream.port,
             method: 'POST',
             path: url,
-            headers: { ...req.headers, host: upstream.host, 'content-length': Buffer.byteLength(text) },
+            headers: {
+              ...endToEndHeaders(req.headers),
+              host: upstream.host,
+              'content-length': Buffer.byteLength(text),
+            },
           },
           (answer) => {
-            res.writeHead(answer.statusCode ?? 502, answer.headers);
+            res.writeHead(answer.statusCode ?? 502, endToEndHeaders(answer.headers));
             answer.pipe(res);
           },
         );
@@ -107,10 +112,10 @@ export async function startFaultProxy(
         port: upstream.port,
         method: req.method,
         path: url,
-        headers: { ...req.headers, host: upstream.host },
+        headers: { ...endToEndHeaders(req.headers), host: upstream.host },
       },
       (answer) => {
-        res.writeHead(answer.statusCode ?? 502, answer.headers);
+        res.writeHead(answer.statusCode ?? 502, endToEndHeaders(answer.headers));
         answer.pipe(res);
       },
     );

@@ -1,5 +1,6 @@
 import { createServer, request as httpRequest, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { endToEndHeaders } from './end-to-end-headers.js';
 
 /** What {@link startRecordingProxy} hands its recorder for each request it forwards. */
 export interface ForwardedRequest {
@@ -50,10 +51,10 @@ export async function startRecordingProxy(
           port: upstream.port,
           method: req.method,
           path: req.url,
-          headers: { ...req.headers, host: upstream.host },
+          headers: { ...endToEndHeaders(req.headers), host: upstream.host },
         },
         (answer) => {
-          res.writeHead(answer.statusCode ?? 502, answer.headers);
+          res.writeHead(answer.statusCode ?? 502, endToEndHeaders(answer.headers));
           answer.pipe(res);
         },
       );
