@@ -108,9 +108,16 @@ export default async function setup(project: TestProject): Promise<() => Promise
     const siteRoot = snapshotSite();
     closers.push(() => rmSync(siteRoot, { recursive: true, force: true }));
     // The servers' logs, for the excerpt a failed test prints (support/browser.ts): removed
-    // with the snapshot, closed after the servers (pushed first, so it closes last).
+    // with the snapshot, closed after the servers (pushed first, so it closes last). With
+    // E2E_KEEP_SERVER_LOG=1 the whole run's log is kept as test-results/e2e-server-log.ndjson
+    // (e.g. for a CI artifact, or to see the timing of a run that passed).
     const serverLog = openServerLog(join(siteRoot, 'server-log.ndjson'));
-    closers.push(() => serverLog.close());
+    closers.push(() => {
+      serverLog.close();
+      if (process.env.E2E_KEEP_SERVER_LOG === '1') {
+        cpSync(serverLog.path, join(RESULTS_DIR, 'e2e-server-log.ndjson'));
+      }
+    });
     const started = Date.now();
     await buildSite({ siteRoot, commitRef: VERSION.commitRef, buildNo: VERSION.buildNo });
     const buildMs = Date.now() - started;
