@@ -190,7 +190,7 @@ export const rankingPolicy = { seekPageEndMax: 100, probeExtra: 80 };
  *    documents, so a document whose bm25 × hi is below F cannot be on the page. Most of the
  *    best-by-bm25 documents match exactly, so F is close to the page's own last score and
  *    only a few candidates are left; the few outside `top` (`rest`) get their factor from
- *    one pass over the match, skipped when there are none;
+ *    one more pass over the match (under a millisecond when there are none);
  *  - deeper pages: with B the k-th best bm25, every one of the k best-by-bm25 documents
  *    scores at least B × lo, so a document whose bm25 × hi is below B × lo cannot be on
  *    the page.
@@ -243,7 +243,7 @@ function prunedSearch(
       `cand AS MATERIALIZED (SELECT doc, raw FROM m WHERE raw * ${reach} >= coalesce((SELECT score FROM kth), -1e308))`,
       'rest AS MATERIALIZED (SELECT doc FROM cand WHERE doc NOT IN (SELECT doc FROM top))',
     );
-    const onRest = exactnessOf([fts], ctes, params, { table: 'rest', prefix: 'r', whenAny: true });
+    const onRest = exactnessOf([fts], ctes, params, { table: 'rest', prefix: 'r' });
     const raw = `CASE WHEN c.doc IN (SELECT doc FROM top) THEN c.raw${onTop.get(fts)!('c.doc')} ELSE c.raw${onRest.get(fts)!('c.doc')} END`;
     score = `0 + ${weighted(raw, fts.weight)}`;
   }
@@ -266,7 +266,7 @@ function exactnessOf(
   params: SqlParams,
   gate?: Gate,
 ): Map<FtsScore, (doc: string) => string> {
-  const within = gate ? gateSql(gate) : '';
+  const within = gate ? ` AND +rowid IN (SELECT doc FROM ${gate.table})` : '';
   const prefix = gate?.prefix ?? '';
   const factors = new Map<FtsScore, (doc: string) => string>();
   fts.forEach((item, i) => {
@@ -325,18 +325,12 @@ function coverageOf(
 /**
  * The documents a factor's full-text passes are limited to: the pass walks the whole match
  * and tests membership (`+rowid` keeps SQLite from handing the list to FTS5, which would
- * re-run the match per document, about 50 µs each); with `whenAny`, the membership test is
- * skipped when the set is empty. `prefix` keeps the CTE names of two gates apart.
+ * re-run the match per document, about 50 µs each). `prefix` keeps the CTE names of two
+ * gates apart.
  */
 interface Gate {
   table: string;
   prefix: string;
-  whenAny?: boolean;
-}
-
-function gateSql(gate: Gate): string {
-  const any = gate.whenAny ? ` AND EXISTS (SELECT 1 FROM ${gate.table})` : '';
-  return `${any} AND +rowid IN (SELECT doc FROM ${gate.table})`;
 }
 
 interface SortKey {

@@ -55,15 +55,16 @@ function request(options: { term?: boolean; size: number; missing?: boolean }): 
   };
 }
 
-describe('aggregations counted from in-memory columns', () => {
-  const saved = facetPolicy.buildMinDocs;
-  beforeAll(() => {
-    facetPolicy.buildMinDocs = 0;
-  });
-  afterAll(() => {
-    facetPolicy.buildMinDocs = saved;
-  });
+// Every search here counts from the columns unless a test says otherwise.
+const saved = facetPolicy.buildMinDocs;
+beforeAll(() => {
+  facetPolicy.buildMinDocs = 0;
+});
+afterAll(() => {
+  facetPolicy.buildMinDocs = saved;
+});
 
+describe('aggregations counted from in-memory columns', () => {
   it.each([
     ['from columns', 0],
     ['in SQL over the matched list', Number.POSITIVE_INFINITY],
@@ -124,14 +125,7 @@ describe('aggregations counted from in-memory columns', () => {
 });
 
 describe('a column and the database state', () => {
-  const saved = facetPolicy.buildMinDocs;
   let dir: string;
-  beforeAll(() => {
-    facetPolicy.buildMinDocs = 0;
-  });
-  afterAll(() => {
-    facetPolicy.buildMinDocs = saved;
-  });
   afterEach(() => {
     if (dir) rmSync(dir, { recursive: true, force: true });
   });

@@ -169,6 +169,14 @@ const strip = (result: SearchResult) => ({
   aggregations: result.aggregations,
 });
 
+/** A one-hit page of `term`: the plain evaluation's, and holding `doc`. */
+function expectFirstHit(db: Db, term: NonNullable<QuerySpec['term']>, doc: number): void {
+  const spec: QuerySpec = { term, pageIndex: 0, pageSize: 1 };
+  const optimised = searchEntries(db, request(spec));
+  expect(strip(optimised)).toEqual(strip(searchEntries(db, { ...request(spec), plain: true })));
+  expect(optimised.hits.map((hit) => hit.doc)).toEqual([doc]);
+}
+
 describe('optimised search against a plain evaluation', () => {
   // Small data sets too count their buckets from the in-memory columns (facet-columns.ts).
   const saved = facetPolicy.buildMinDocs;
@@ -241,14 +249,7 @@ describe('optimised search against a plain evaluation', () => {
       },
     ]);
     try {
-      const spec: QuerySpec = {
-        term: { text: 'marine', fuzzy: true, operator: 'and' },
-        pageIndex: 0,
-        pageSize: 1,
-      };
-      const optimised = searchEntries(db, request(spec));
-      expect(strip(optimised)).toEqual(strip(searchEntries(db, { ...request(spec), plain: true })));
-      expect(optimised.hits.map((hit) => hit.doc)).toEqual([rows[0]!.doc]);
+      expectFirstHit(db, { text: 'marine', fuzzy: true, operator: 'and' }, rows[0]!.doc);
     } finally {
       db.close();
     }
@@ -266,14 +267,7 @@ describe('optimised search against a plain evaluation', () => {
     ]);
     rankingPolicy.probeExtra = 0;
     try {
-      const spec: QuerySpec = {
-        term: { text: 'marine', fuzzy: false, operator: 'and' },
-        pageIndex: 0,
-        pageSize: 1,
-      };
-      const optimised = searchEntries(db, request(spec));
-      expect(strip(optimised)).toEqual(strip(searchEntries(db, { ...request(spec), plain: true })));
-      expect(optimised.hits.map((hit) => hit.doc)).toEqual([rows[0]!.doc]);
+      expectFirstHit(db, { text: 'marine', fuzzy: false, operator: 'and' }, rows[0]!.doc);
     } finally {
       rankingPolicy.probeExtra = 80;
       db.close();

@@ -87,18 +87,15 @@ function runSearch(db: Db, request: SearchRequest): SearchResult {
     const plan = planSearch(db, request, true);
     if (plan.facets.length === 0) return runPlanned(db, plan);
     const rows = cachedStatement(db, plan.sql).all(plan.values) as ResultRow[];
-    const docsRow = rows.find((row) => row.part === PART.docs);
-    const docs = parseDocList(docsRow?.s ?? null);
+    const list = rows.find((row) => row.part === PART.docs)?.s ?? null;
+    const docs = parseDocList(list);
     const state = databaseState(db);
     const counted = new Map<number, FacetCount>();
     for (const { index, path } of plan.facets) {
       const size = plan.aggregations[index]!.size;
       let column: FacetColumn | undefined = currentColumn(db, path, state);
       if (!column && docs.length >= facetPolicy.buildMinDocs) column = buildColumn(db, path, state);
-      counted.set(
-        index,
-        column ? countColumn(column, docs, size) : countInSql(db, path, docsRow?.s ?? null, size),
-      );
+      counted.set(index, column ? countColumn(column, docs, size) : countInSql(db, path, list, size));
     }
     return assemble(rows, plan.aggregations, plan.distance, counted);
   };
