@@ -45,6 +45,27 @@ async function answerCookies(page: Page, decline: string): Promise<void> {
   await page.getByRole('button', { name: decline, exact: true }).click();
 }
 
+/**
+ * On a phone the bar is a strip at the bottom: its link and button side by side on one row,
+ * each a thumb high (44 px), and the whole bar a small share of the window.
+ */
+async function expectCompactOnAPhone(page: Page, offer: ReturnType<Page['getByRole']>): Promise<void> {
+  const [bar, link, button] = await Promise.all([
+    offer.boundingBox(),
+    offer.getByRole('link').boundingBox(),
+    offer.getByRole('button').boundingBox(),
+  ]);
+  if (!bar || !link || !button) throw new Error('the offer is not on the screen');
+  const viewport = page.viewportSize();
+  if (!viewport) throw new Error('the page has no viewport');
+  expect(Math.round(link.y)).toBe(Math.round(button.y));
+  expect(link.x + link.width).toBeLessThanOrEqual(button.x);
+  expect(button.x + button.width).toBeLessThanOrEqual(viewport.width);
+  expect(Math.min(link.height, button.height)).toBeGreaterThanOrEqual(44);
+  expect(bar.y + bar.height).toBeCloseTo(viewport.height, 0);
+  expect(bar.height).toBeLessThanOrEqual(viewport.height * 0.16);
+}
+
 describe('the offer of the page in the browser’s language', () => {
   for (const width of [1280, 390]) {
     it(`offers a Welsh browser the Welsh page of an English one, and remembers no thanks, at ${width} px`, async () => {
@@ -66,6 +87,7 @@ describe('the offer of the page in the browser’s language', () => {
         // Offered, not sent: the page is still the English one.
         await expect(mainHeading(page).textContent()).resolves.toBe('LLB Law');
         await shot(page, `offer-welsh-${width}`);
+        if (width < 600) await expectCompactOnAPhone(page, offer);
 
         // It comes first for the keyboard: the first thing to focus on the page.
         await expect(
@@ -105,25 +127,49 @@ describe('the offer of the page in the browser’s language', () => {
     }
   });
 
-  it('offers an English browser the English page of a Welsh one', async () => {
-    const context = await contextFor('en-GB', 1280);
+  for (const width of [1280, 390]) {
+    it(`offers an English browser the English page of a Welsh one, at ${width} px`, async () => {
+      const context = await contextFor('en-GB', width);
+      try {
+        const page = await context.newPage();
+        await page.goto(browser.url(WELSH));
+        await waitForHydration(page);
+        await answerCookies(page, 'Gwrthod y cyfan');
+        const offer = page.getByRole('region', { name: ENGLISH_OFFER });
+        await offer.waitFor();
+        await expect(offer.getAttribute('lang')).resolves.toBe('en-GB');
+        await expect(
+          offer.getByRole('link', { name: 'Read it in English' }).getAttribute('href'),
+        ).resolves.toBe(ENGLISH);
+        await shot(page, `offer-english-${width}`);
+        if (width < 600) await expectCompactOnAPhone(page, offer);
+        const results = await new AxeBuilder({ page }).analyze();
+        const blocking = results.violations.filter((violation) =>
+          ['serious', 'critical'].includes(violation.impact ?? ''),
+        );
+        expect(blocking.map((violation) => `${violation.id}: ${violation.nodes[0]?.html}`)).toEqual([]);
+      } finally {
+        await context.close();
+      }
+    });
+  }
+
+  it('stands aside while the phone menu is open, and comes back when it closes', async () => {
+    const context = await contextFor('cy-GB', 390);
     try {
       const page = await context.newPage();
-      await page.goto(browser.url(WELSH));
-      await waitForHydration(page);
-      await answerCookies(page, 'Gwrthod y cyfan');
-      const offer = page.getByRole('region', { name: ENGLISH_OFFER });
+      await page.goto(browser.url(ENGLISH));
+      await settled(page);
+      await answerCookies(page, 'Decline all');
+      const offer = page.getByRole('region', { name: WELSH_OFFER });
       await offer.waitFor();
-      await expect(offer.getAttribute('lang')).resolves.toBe('en-GB');
-      await expect(
-        offer.getByRole('link', { name: 'Read it in English' }).getAttribute('href'),
-      ).resolves.toBe(ENGLISH);
-      await shot(page, 'offer-english-1280');
-      const results = await new AxeBuilder({ page }).analyze();
-      const blocking = results.violations.filter((violation) =>
-        ['serious', 'critical'].includes(violation.impact ?? ''),
-      );
-      expect(blocking.map((violation) => `${violation.id}: ${violation.nodes[0]?.html}`)).toEqual([]);
+      const menu = page.getByRole('button', { name: 'Menu' });
+      await menu.click();
+      await expect(menu.getAttribute('aria-expanded')).resolves.toBe('true');
+      await expect(offer.isVisible()).resolves.toBe(false);
+      await shot(page, 'offer-welsh-390-menu-open');
+      await menu.click();
+      await expect(offer.isVisible()).resolves.toBe(true);
     } finally {
       await context.close();
     }
