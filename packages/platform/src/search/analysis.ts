@@ -1,7 +1,7 @@
 import { stemmer } from 'stemmer';
 import { FIELD_TOKEN_SEPARATOR } from './fields.js';
 import { foldWord } from './text.js';
-import { welshRadicals } from './welsh-mutations.js';
+import { welshBaseForms } from './welsh-plurals.js';
 
 /**
  * Word analysis of free text (contract §2.3 `freeText`), shared by the indexer and the query
@@ -16,7 +16,9 @@ import { welshRadicals } from './welsh-mutations.js';
  *    by English rules; its words are matched through their radical candidates instead
  *    (welsh-mutations.ts: "Brifysgol", "Mhrifysgol" and "Phrifysgol" meet "Prifysgol"). The
  *    radicals take the stems' place in the index (`ǂprifysgol`), so the two never mix within
- *    one entry, and a query asks for the base forms of the languages it searches.
+ *    one entry, and a query asks for the base forms of the languages it searches. A Welsh
+ *    plural adds its singular candidates (welsh-plurals.ts: "cyrsiau" → "cwrs"), found from
+ *    each radical, so "gyrsiau" meets "cwrs" too: number plays the part the English stem plays.
  */
 
 /** How the words of a text are reduced to base forms: English stems or Welsh radicals. */
@@ -78,15 +80,16 @@ export function analyse(word: string): AnalysedWord {
 
 /**
  * The base forms of a folded word by one analysis: its English stem, or its Welsh radical
- * candidates (the word itself first). Two words of one language meet when their base forms
- * share one.
+ * candidates (the word itself first) followed by the singular candidates of each radical that
+ * reads as a plural. Two words of one language meet when their base forms share one.
  *
  * @example
  * baseForms('nursing', 'english'); // ['nurs']
  * baseForms('brifysgol', 'welsh'); // ['brifysgol', 'prifysgol']
+ * baseForms('gyrsiau', 'welsh');   // ['gyrsiau', 'cyrsiau', 'gyrs', 'cwrs']
  */
 export function baseForms(folded: string, analysis: WordAnalysis): string[] {
-  return analysis === 'welsh' ? welshRadicals(folded) : [stemOf(folded)];
+  return analysis === 'welsh' ? welshBaseForms(folded) : [stemOf(folded)];
 }
 
 /**

@@ -1,7 +1,6 @@
-import { analyse, analysisOf, fold, STEM_MARK, type WordAnalysis } from './analysis.js';
+import { analyse, analysisOf, baseForms, fold, STEM_MARK, type WordAnalysis } from './analysis.js';
 import { FIELD_TOKEN_SEPARATOR } from './fields.js';
 import type { FlatEntry } from './flatten.js';
-import { welshRadicals } from './welsh-mutations.js';
 
 /**
  * The full-text row of one entry (see migration 002 and analysis.ts), in this order:
@@ -9,8 +8,9 @@ import { welshRadicals } from './welsh-mutations.js';
  *  2. each text field's words as `<path id>ǂ<word>` (what freeText on a field matches);
  *  3. the stems that differ from their words: `ǂ<stem>` for the entry's text and
  *     `<path id>ǂǂ<stem>` per field, each once per text or field. With Welsh `analysis` (by
- *     default that of the entry's language: an entry in `cy`) these are the words' radical
- *     candidates instead (`ǂprifysgol` for "Brifysgol"), and nothing is stemmed by English rules.
+ *     default that of the entry's language: an entry in `cy`) these are the words' Welsh base
+ *     forms instead, their radical candidates and singulars (`ǂprifysgol` for "Brifysgol",
+ *     `ǂcwrs` for "cyrsiau"), and nothing is stemmed by English rules.
  * Stems come last so they never sit between the words of a phrase.
  */
 export function fullTextBody(
@@ -19,7 +19,7 @@ export function fullTextBody(
   wordsOf: (text: string) => string[],
   analysis: WordAnalysis = analysisOf(flat.language),
 ): string | undefined {
-  const addStems = analysis === 'welsh' ? addRadicals : addEnglishStems;
+  const addStems = analysis === 'welsh' ? addWelshBaseForms : addEnglishStems;
   const content = flat.content;
   const chunks = [content.join('\n')];
   const stemChunks: string[] = [];
@@ -51,10 +51,10 @@ function addEnglishStems(found: string[], into: Set<string>): void {
   }
 }
 
-function addRadicals(found: string[], into: Set<string>): void {
+function addWelshBaseForms(found: string[], into: Set<string>): void {
   for (const word of found) {
-    const radicals = welshRadicals(fold(word));
+    const forms = baseForms(fold(word), 'welsh');
     // The first is the word itself, which the row already holds as written.
-    for (let i = 1; i < radicals.length; i++) into.add(radicals[i]!);
+    for (let i = 1; i < forms.length; i++) into.add(forms[i]!);
   }
 }

@@ -6,7 +6,10 @@ import { PathIdWriter } from './paths.js';
 import { words } from './text.js';
 import type { EntryJson } from './types.js';
 
-/** The `search_meta` key migration 014 sets when Welsh versions' full-text rows are due. */
+/**
+ * The `search_meta` key migrations 014 (mutations) and 015 (plurals) set when Welsh versions'
+ * full-text rows are due.
+ */
 export const WELSH_REBUILD_KEY = 'fts_rebuild_welsh';
 
 /** Welsh versions are read, and their rows rewritten, this many at a time. */
@@ -14,8 +17,9 @@ const RUN = 1000;
 
 /**
  * Rewrites the full-text rows of the Welsh versions (language `cy` or `cy-…`) when migration
- * 014 marked them with `fts_rebuild_welsh` = 1: they were indexed with English stems, and now
- * hold their words' radical candidates (welsh-mutations.ts). Only those rows change, so a big
+ * 014 or 015 marked them with `fts_rebuild_welsh` = 1: they were indexed with English stems
+ * (before 014) or without plurals (before 015), and now hold their words' Welsh base forms,
+ * radical candidates and singulars (analysis.ts `baseForms`). Only those rows change, so a big
  * database of English entries opens without rewriting its whole index; the words themselves
  * are unchanged, so the typo vocabulary stays. Runs once, in one transaction, when the
  * database is opened. Returns the number of versions rewritten (0 when nothing was due).

@@ -147,6 +147,10 @@ beforeAll(() => {
   add('Cerdded gan y môr', 'Llwybr');
   add('Cwr y goedwig', 'Coed');
   add('Y cwrs gorau', 'Dewis');
+  add('Newyddion heddiw', 'Straeon');
+  add('Adeilad newydd', 'Agor');
+  add('Myfyrwyr yn y ddinas', 'Bywyd');
+  add('Welsh words', 'The Welsh for courses is cyrsiau', 'en-GB');
   add('Aberwen University', 'Welcome', 'en-GB');
   add('Study at Aberwen University', 'Universities and courses', 'en-GB');
   for (let i = 0; i < 20; i++) add(`Llenwad ${i}`, `Dim byd ${i}`);
@@ -202,9 +206,10 @@ describe('freeText in Welsh', () => {
   });
 
   it('never meets words through English stems', () => {
-    // English rules would make "cwrs" (course) and "cwr" (edge) one word.
+    // English rules would make "cwrs" (course) and "cwr" (edge) one word. The second entry
+    // says "Cyrsiau", the plural (see the Welsh plurals below).
     expect(titles('cwr', 'cy')).toEqual(['Cwr y goedwig']);
-    expect(titles('cwrs', 'cy')).toEqual(['Y cwrs gorau']);
+    expect(titles('cwrs', 'cy')).toEqual(['Y cwrs gorau', 'Astudio ym Mhrifysgol Aberwen']);
     expect(titles('cwr')).toEqual(['Cwr y goedwig']);
     expect(titles('gan', 'cy')).toEqual(['Cerdded gan y môr']);
   });
@@ -245,6 +250,112 @@ describe('freeText in Welsh', () => {
   });
 });
 
+describe('freeText in Welsh: plurals', () => {
+  it('finds the plural from the singular and the singular from the plural, the form typed first', () => {
+    expect(titles('cwrs', 'cy')).toEqual(['Y cwrs gorau', 'Astudio ym Mhrifysgol Aberwen']);
+    expect(titles('cyrsiau', 'cy')).toEqual(['Astudio ym Mhrifysgol Aberwen', 'Y cwrs gorau']);
+    expect(titles('myfyriwr', 'cy')).toEqual(['Myfyrwyr yn y ddinas']);
+    expect(titles('swydd', 'cy')).toEqual(['Gwaith yn y lyfrgell']);
+  });
+
+  it('finds a mutated plural through its radical', () => {
+    expect(titles('gyrsiau', 'cy').sort()).toEqual(['Astudio ym Mhrifysgol Aberwen', 'Y cwrs gorau']);
+    expect(titles('fyfyrwyr', 'cy')).toEqual(['Myfyrwyr yn y ddinas']);
+  });
+
+  it('keeps look-alikes apart', () => {
+    // newyddion (news) is not the plural of newydd (new).
+    expect(titles('newydd', 'cy')).toEqual(['Adeilad newydd']);
+    expect(titles('newyddion', 'cy')).toEqual(['Newyddion heddiw']);
+  });
+
+  it('matches plurals in Welsh content only', () => {
+    // The English entry holds "cyrsiau" too, as a foreign word: it is analysed in English.
+    expect(titles('cwrs', 'en-GB')).toEqual([]);
+    const both = searchEntries(db, {
+      projectId: 'proj',
+      pageIndex: 0,
+      pageSize: 50,
+      where: [
+        { field: 'sys.language', in: ['en-GB', 'cy'] },
+        { field: '*', freeText: 'cwrs' },
+      ],
+      defaultVersionStatus: 'published',
+      allowLatest: true,
+    }).hits.map((hit) => titleOf.get(hit.doc)!);
+    expect(both).toContain('Astudio ym Mhrifysgol Aberwen');
+    expect(both).not.toContain('Welsh words');
+    expect(titles('cyrsiau', 'en-GB')).toEqual(['Welsh words']);
+  });
+});
+
+/** The versions a search in `language` finds for `term`, in rank order. */
+const find = (db: Db, language: string, term: string) =>
+  searchEntries(db, {
+    projectId: 'proj',
+    pageIndex: 0,
+    pageSize: 10,
+    where: [
+      { field: 'sys.language', equalTo: language },
+      { field: '*', freeText: term },
+    ],
+    defaultVersionStatus: 'published',
+    allowLatest: true,
+  }).hits.map((hit) => hit.doc);
+
+describe('migration 015: Welsh plurals', () => {
+  /** A database at migration 14 with a Welsh and an English entry, the Welsh row without plurals. */
+  function before15() {
+    const db = openDatabase(':memory:', { migrate: false });
+    const all = loadMigrations();
+    migrate(
+      db,
+      all.filter((migration) => migration.version < 15),
+    );
+    insertProject(db, 'proj');
+    const welsh = insertEntryVersion(db, {
+      projectId: 'proj',
+      entry: makeEntry({ title: 'Cyrsiau i fyfyrwyr' }, { language: 'cy' }),
+    });
+    const english = insertEntryVersion(db, {
+      projectId: 'proj',
+      entry: makeEntry({ title: 'Nursing care' }),
+    });
+    // The Welsh row as migration 014's analysis wrote it: radicals, no singulars. The English
+    // row is made stale on purpose, to show whether the rebuild rewrote it.
+    db.exec("INSERT INTO search_fts (search_fts) VALUES ('delete-all')");
+    const row = db.prepare('INSERT INTO search_fts (rowid, body) VALUES (?, ?)');
+    row.run(welsh, 'Cyrsiau i fyfyrwyr\nǂbyfyrwyr ǂmyfyrwyr');
+    row.run(english, 'Nursing care');
+    return { db, all, welsh };
+  }
+
+  it('rewrites the full text of the Welsh versions only, once', () => {
+    const { db, all, welsh } = before15();
+    expect(find(db, 'cy', 'cwrs')).toEqual([]);
+    expect(find(db, 'cy', 'myfyriwr')).toEqual([]);
+    expect(migrate(db, all)).toEqual(['015_welsh_plurals']);
+    expect(rebuildFullTextIfDue(db)).toBe(1);
+    expect(find(db, 'cy', 'cwrs')).toEqual([welsh]);
+    expect(find(db, 'cy', 'myfyriwr')).toEqual([welsh]);
+    expect(find(db, 'en-GB', 'nurse')).toEqual([]);
+    expect(rebuildFullTextIfDue(db)).toBe(0);
+  });
+
+  it('leaves a database without Welsh entries alone', () => {
+    const plain = openDatabase(':memory:', { migrate: false });
+    const all = loadMigrations();
+    migrate(
+      plain,
+      all.filter((migration) => migration.version < 15),
+    );
+    insertProject(plain, 'proj');
+    insertEntryVersion(plain, { projectId: 'proj', entry: makeEntry({ title: 'Nursing' }) });
+    expect(migrate(plain, all)).toEqual(['015_welsh_plurals']);
+    expect(rebuildFullTextIfDue(plain)).toBe(0);
+  });
+});
+
 describe('migration 014: Welsh word analysis', () => {
   /** A database at migration 13 with a Welsh and an English entry, both rows as written before. */
   function before14() {
@@ -271,19 +382,6 @@ describe('migration 014: Welsh word analysis', () => {
     row.run(english, 'Nursing care');
     return { db, all, welsh, english };
   }
-
-  const find = (db: Db, language: string, term: string) =>
-    searchEntries(db, {
-      projectId: 'proj',
-      pageIndex: 0,
-      pageSize: 10,
-      where: [
-        { field: 'sys.language', equalTo: language },
-        { field: '*', freeText: term },
-      ],
-      defaultVersionStatus: 'published',
-      allowLatest: true,
-    }).hits.map((hit) => hit.doc);
 
   it('rewrites the full text of the Welsh versions only, once', () => {
     const { db, all, welsh } = before14();
