@@ -137,6 +137,18 @@ describe('siteServerOptionsFromEnv', () => {
     }
   });
 
+  it('reads how long idle platform connections are kept, refusing what is not milliseconds above 0', () => {
+    expect(siteServerOptionsFromEnv({}).platformKeepAliveMs).toBeUndefined();
+    expect(siteServerOptionsFromEnv({ CANOPY_PLATFORM_KEEP_ALIVE_MS: ' 2500 ' }).platformKeepAliveMs).toBe(
+      2500,
+    );
+    for (const bad of ['0', '4s', '-1', '1.5']) {
+      expect(() => siteServerOptionsFromEnv({ CANOPY_PLATFORM_KEEP_ALIVE_MS: bad })).toThrow(
+        'CANOPY_PLATFORM_KEEP_ALIVE_MS must be a whole number of milliseconds above 0',
+      );
+    }
+  });
+
   it('reads the servers and projects of the version page, refusing what is not an address', () => {
     expect(siteServerOptionsFromEnv({}).servers).toBeUndefined();
     expect(siteServerOptionsFromEnv({}).projects).toBeUndefined();

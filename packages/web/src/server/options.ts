@@ -194,6 +194,13 @@ export interface SiteServerOptions {
   /** Milliseconds a platform call may take (default 10 000). */
   deliveryTimeoutMs?: number;
   /**
+   * Milliseconds an idle connection to the platform is kept for the next call (default 4 000),
+   * whatever the platform's `Keep-Alive` header says. Keep it below the idle limit of any proxy
+   * or load balancer between site and platform, which closes idle connections on its own.
+   * Env `CANOPY_PLATFORM_KEEP_ALIVE_MS`.
+   */
+  platformKeepAliveMs?: number;
+  /**
    * Milliseconds a request may take to arrive, headers and body (default 30 000; headers alone
    * at most 15 000): past it the connection is answered 408 and closed. Receiving only: long
    * answers are not cut. Env `CANOPY_REQUEST_TIMEOUT_MS`.
@@ -260,6 +267,7 @@ export type SiteEnv = Record<string, string | undefined>;
  * | `CANOPY_COMMIT_REF`/`GIT_COMMIT`, `CANOPY_BUILD_NO`/`BUILD_NUMBER`, `CANOPY_PIPELINE_URL` | |
  * | `CANOPY_STALE_IF_ERROR_SECONDS` (0 turns stale pages off) | 86400 |
  * | `CANOPY_PAGE_CACHE_SECONDS` (0 renders every request) | 10 |
+ * | `CANOPY_PLATFORM_KEEP_ALIVE_MS` (idle platform connections kept, below any proxy's idle limit) | 4000 |
  * | `CANOPY_SOURCE_MAPS` (`true` to serve them) | not served |
  *
  * @example
@@ -277,6 +285,7 @@ export function siteServerOptionsFromEnv(
   const status = value('CANOPY_VERSION_STATUS');
   const staleSeconds = value('CANOPY_STALE_IF_ERROR_SECONDS');
   const pageCacheSeconds = value('CANOPY_PAGE_CACHE_SECONDS');
+  const platformKeepAliveMs = value('CANOPY_PLATFORM_KEEP_ALIVE_MS');
   const purgeUrls = value('CANOPY_PURGE_URL');
   const requestTimeoutMs = requestTimeoutFromEnv(value('CANOPY_REQUEST_TIMEOUT_MS'));
   const deliveryRateLimit = value('CANOPY_DELIVERY_RATE_LIMIT');
@@ -327,6 +336,9 @@ export function siteServerOptionsFromEnv(
     ...(staleSeconds !== undefined ? { stalePages: staleAge(staleSeconds) } : {}),
     ...(pageCacheSeconds !== undefined
       ? { pageCacheSeconds: wholeSeconds('CANOPY_PAGE_CACHE_SECONDS', pageCacheSeconds) }
+      : {}),
+    ...(platformKeepAliveMs !== undefined
+      ? { platformKeepAliveMs: positiveMilliseconds('CANOPY_PLATFORM_KEEP_ALIVE_MS', platformKeepAliveMs) }
       : {}),
     sourceMaps: value('CANOPY_SOURCE_MAPS') === 'true',
   };
@@ -436,6 +448,14 @@ function parsePurgeUrls(raw: string): string[] {
 /** A setting that must be a whole number of seconds, 0 included. */
 function wholeSeconds(name: string, raw: string): number {
   if (!/^\d{1,9}$/.test(raw)) throw new Error(`${name} must be a whole number of seconds, not "${raw}"`);
+  return Number(raw);
+}
+
+/** A setting that must be a whole number of milliseconds above 0 (0 would keep no connection). */
+function positiveMilliseconds(name: string, raw: string): number {
+  if (!/^\d{1,9}$/.test(raw) || Number(raw) === 0) {
+    throw new Error(`${name} must be a whole number of milliseconds above 0, not "${raw}"`);
+  }
   return Number(raw);
 }
 

@@ -1,7 +1,28 @@
 import { STATUS_CODES } from 'node:http';
 import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
-import { Agent, request } from 'undici';
+import { Agent, type Dispatcher, request } from 'undici';
+import { describeError } from './content-changes.js';
 import type { OwnedFetch } from './owned-fetch.js';
+import { mayRetryClosedConnection } from './stale-connection.js';
+
+/**
+ * How long an idle platform connection is kept by default: below the idle limits of common
+ * proxies and load balancers (a Node server closes after 5 s, nginx and AWS ALB later), so the
+ * site drops a kept connection before anything between it and the platform does.
+ */
+export const DEFAULT_PLATFORM_KEEP_ALIVE_MS = 4_000;
+
+/** Options of {@link createPlatformFetch}. */
+export interface PlatformFetchOptions {
+  /**
+   * Milliseconds an idle connection is kept for the next call (default
+   * {@link DEFAULT_PLATFORM_KEEP_ALIVE_MS}), whatever the platform's `Keep-Alive: timeout=N`
+   * says: the platform cannot know what closes idle connections on the way to it.
+   */
+  keepAliveMs?: number;
+  /** Where a call sent again is reported (the site server's logger). */
+  log?: { warn(message: string): void };
+}
 
 /** Header values as undici's `request` gives them. */
 type RawHeaders = Record<string, string | string[] | undefined>;
@@ -41,6 +62,12 @@ function decoded(body: Buffer, coding: string | undefined): Buffer {
     default:
       throw new TypeError(`Unsupported content coding: ${coding}`);
   }
+}
+
+/** A URL for the log without its query, which may carry a visitor's search words. */
+function withoutQuery(url: string): string {
+  const mark = url.indexOf('?');
+  return mark < 0 ? url : url.slice(0, mark);
 }
 
 /**
@@ -150,14 +177,24 @@ class BufferedResponse implements Response {
  * every redirect go to the global `fetch`, so the answer is always what `fetch` would give.
  * It asks for no compression; an answer compressed anyway is decoded.
  *
+ * An idle connection is kept at most `keepAliveMs`, and a GET or HEAD whose kept connection
+ * was closed under it before any answer (a proxy's idle limit met the call on the wire) is
+ * sent once more on a new connection, reported to `log`; see {@link mayRetryClosedConnection}.
+ *
  * @example
- * const platform = createPlatformFetch();
+ * const platform = createPlatformFetch({ keepAliveMs: 4_000, log: app.log });
  * const client = Client.create({ rootUrl, projectId, fetchFn: platform.fetch });
  * // on shutdown
  * platform.destroy();
  */
-export function createPlatformFetch(options: { keepAliveTimeout?: number } = {}): OwnedFetch {
-  const agent = new Agent({ keepAliveTimeout: options.keepAliveTimeout ?? 4_000 });
+export function createPlatformFetch(options: PlatformFetchOptions = {}): OwnedFetch {
+  const keepAliveMs = options.keepAliveMs ?? DEFAULT_PLATFORM_KEEP_ALIVE_MS;
+  // keepAliveMaxTimeout caps what the platform's Keep-Alive hint asks for (Fastify says 72 s);
+  // keepAliveTimeout is used when it says nothing.
+  const agent = new Agent({ keepAliveTimeout: keepAliveMs, keepAliveMaxTimeout: keepAliveMs });
+  // A call sent again goes on a connection of its own (pipelining 0: closed after its answer),
+  // never on another kept one that may have gone stale with the first.
+  const freshAgent = new Agent({ pipelining: 0 });
   const platformFetch = async (input: RequestInfo | URL, init: RequestInit = {}): Promise<Response> => {
     const url = typeof input === 'string' ? input : input instanceof URL ? input.href : null;
     const body = plainBody(init.body);
@@ -166,13 +203,26 @@ export function createPlatformFetch(options: { keepAliveTimeout?: number } = {})
       return globalThis.fetch(input, init);
     }
     const method = (init.method ?? 'GET').toUpperCase();
-    const answer = await request(url, {
-      method: method as 'GET',
-      headers,
-      ...(body !== undefined ? { body } : {}),
-      ...(init.signal ? { signal: init.signal } : {}),
-      dispatcher: agent,
-    });
+    const send = (dispatcher: Dispatcher) =>
+      request(url, {
+        method: method as 'GET',
+        headers,
+        ...(body !== undefined ? { body } : {}),
+        ...(init.signal ? { signal: init.signal } : {}),
+        dispatcher,
+      });
+    let answer: Dispatcher.ResponseData;
+    try {
+      answer = await send(agent);
+    } catch (error) {
+      // `request` settles with the status line, so a rejection here means no answer arrived.
+      if (!mayRetryClosedConnection(method, error, init.signal)) throw error;
+      options.log?.warn(
+        `Platform call ${method} ${withoutQuery(url)} failed before any answer (${describeError(error)}): ` +
+          'its connection was closed under it, as a proxy closes one idle too long; sent once more on a new connection',
+      );
+      answer = await send(freshAgent);
+    }
     if (answer.statusCode >= 300 && answer.statusCode < 400 && answer.headers.location) {
       await answer.body.dump();
       return globalThis.fetch(input, init);
@@ -185,9 +235,11 @@ export function createPlatformFetch(options: { keepAliveTimeout?: number } = {})
   return {
     fetch: platformFetch as typeof fetch,
     destroy: () => {
-      void agent.destroy().catch(() => {
-        // Already destroyed or closing: nothing left to end.
-      });
+      for (const pool of [agent, freshAgent]) {
+        void pool.destroy().catch(() => {
+          // Already destroyed or closing: nothing left to end.
+        });
+      }
     },
   };
 }

@@ -272,7 +272,12 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Site
   });
   // The same for every page: the clients of a request read through the shared cache, and
   // what it cannot answer goes to the platform on a connection pool of the server's own.
-  const platformFetch = createPlatformFetch();
+  // Idle connections are dropped before a proxy between site and platform can close them
+  // under a call; a read that meets one anyway is sent again (logged as a warning).
+  const platformFetch = createPlatformFetch({
+    ...(options.platformKeepAliveMs !== undefined ? { keepAliveMs: options.platformKeepAliveMs } : {}),
+    log: app.log,
+  });
   const deliveryOptions: DeliveryAccessOptions = {
     rootUrl: platformUrl,
     fetchFn: platformFetch.fetch,

@@ -1,0 +1,45 @@
+/**
+ * Codes of a connection that failed under a request: the peer reset it (`ECONNRESET`), it was
+ * closed while the request was written (`EPIPE`), or undici saw it end before the answer
+ * (`UND_ERR_SOCKET`, "other side closed"). A refused connection (`ECONNREFUSED`), a connect or
+ * header time-out and an abort are not among them: those were never a kept connection that
+ * went stale, and sending again would only double the wait.
+ */
+const CLOSED_CONNECTION_CODES: ReadonlySet<string> = new Set(['ECONNRESET', 'EPIPE', 'UND_ERR_SOCKET']);
+
+/** Methods that may be sent twice: reading again changes nothing on the platform. */
+const SAFE_METHODS: ReadonlySet<string> = new Set(['GET', 'HEAD']);
+
+/** The code of a failed call, its own or that of what caused it (undici wraps some). */
+function failureCode(error: unknown): string | null {
+  let current: unknown = error;
+  for (let depth = 0; depth < 3 && current && typeof current === 'object'; depth++) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string' && CLOSED_CONNECTION_CODES.has(code)) return code;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return null;
+}
+
+/**
+ * Whether a platform call that failed before any answer arrived may be sent once more: a safe
+ * method (GET, HEAD) whose connection was closed under it, and whose caller has not given up.
+ * That is the race of a kept connection a proxy or load balancer closed while it was idle,
+ * just as the call was written into it; browsers and other HTTP clients send such a request
+ * again on a new connection. A POST (a sign-in, a form, a search) is never sent twice.
+ *
+ * Only for failures before the answer: once a status line has arrived, the platform has
+ * answered and the answer (or its broken body) is the caller's.
+ *
+ * @example
+ * if (mayRetryClosedConnection('GET', error, init.signal)) return send(freshAgent);
+ */
+export function mayRetryClosedConnection(
+  method: string,
+  error: unknown,
+  signal?: AbortSignal | null,
+): boolean {
+  if (!SAFE_METHODS.has(method.toUpperCase())) return false;
+  if (signal?.aborted) return false;
+  return failureCode(error) !== null;
+}
