@@ -2,7 +2,13 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { statusText } from '../routing/not-found.js';
 import { describeError } from '../routing/route-data.js';
 import { pageCacheHeaders } from './cache-headers.js';
-import { clientErrorPage, serverErrorPage, unavailablePage } from './error-pages.js';
+import {
+  clientErrorPage,
+  DEFAULT_PLACE,
+  type FallbackPlace,
+  serverErrorPage,
+  unavailablePage,
+} from './error-pages.js';
 import { type PageHandlerContext, requestLogger, sessionOf } from './page-handler.js';
 import { createNonce } from './security-headers.js';
 
@@ -78,13 +84,16 @@ export async function sendErrorPage(
   } catch (error) {
     request.log.error({ error: describeError(error) }, `Rendering the ${status} page failed`);
   }
-  return base().headers(context.security.plain).send(plainErrorPage(context.siteName(), status));
+  const place = context.fallbackPlace?.(request.url) ?? DEFAULT_PLACE;
+  return base()
+    .headers(context.security.plain)
+    .send(plainErrorPage(context.siteName(), status, place));
 }
 
-/** The plain page of a status, for when the site cannot render its own. */
-function plainErrorPage(siteName: string, status: number): string {
-  if (status === 503) return unavailablePage(siteName);
-  return status >= 500 ? serverErrorPage(siteName, status) : clientErrorPage(siteName, status);
+/** The plain page of a status, for when the site cannot render its own, in the page's language. */
+function plainErrorPage(siteName: string, status: number, place: FallbackPlace): string {
+  if (status === 503) return unavailablePage(siteName, place);
+  return status >= 500 ? serverErrorPage(siteName, place) : clientErrorPage(siteName, status, place);
 }
 
 /**

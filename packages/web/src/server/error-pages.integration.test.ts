@@ -110,7 +110,8 @@ describe('a page that fails to render', () => {
     const server = await startSite(brokenLayoutSite);
     const answer = await httpGet(server.url, '/about', { host: PUBLIC_HOST });
     expect(answer.status).toBe(500);
-    expect(answer.body).toContain('<h1>Something went wrong (500)</h1>');
+    expect(answer.body).toContain('<h1>Sorry, there is a problem with this page</h1>');
+    expect(answer.body).not.toMatch(/<h1>[^<]*500/);
     expect(answer.body).not.toContain(SECRET_ERROR_TEXT);
   });
 });

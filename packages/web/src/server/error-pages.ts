@@ -1,26 +1,77 @@
-import { statusText } from '../routing/not-found.js';
+import { fallbackMessages as cy } from '../i18n/messages/fallback.cy.js';
+import { fallbackMessages as enGB } from '../i18n/messages/fallback.en-GB.js';
 
 /** Escapes text for HTML. */
 export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }
 
-function page(siteName: string, title: string, message: string): string {
+type FallbackKey = keyof typeof enGB;
+
+// Read synchronously: these pages are sent when the site is failing or refusing work (a busy
+// site answers from a plain callback), so no catalogue is loaded for them.
+const WORDS: Readonly<Record<string, Readonly<Record<FallbackKey, string>>>> = { 'en-GB': enGB, cy };
+
+/**
+ * Where a fallback page is shown: its language (the words are that language's when the
+ * framework has them, else English) and the home page to send the visitor to.
+ */
+export interface FallbackPlace {
+  /** The page's language, as the site names it (`en-GB`, `cy`). */
+  language: string;
+  /** The home page of that language (`/`, `/cy`). */
+  home: string;
+}
+
+/** The place of a page of the site's default language at the root: English at `/`. */
+export const DEFAULT_PLACE: FallbackPlace = { language: 'en-GB', home: '/' };
+
+/**
+ * The place of an address: the language whose prefix its first segment is (`/cy/…` with
+ * `{ cy: '/cy' }`), else the site's default language, at the root.
+ *
+ * @example
+ * fallbackPlaceOf('/cy/cyrsiau/x', 'en-GB', { cy: '/cy' }); // { language: 'cy', home: '/cy' }
+ * fallbackPlaceOf('/courses', 'en-GB', { cy: '/cy' });      // { language: 'en-GB', home: '/' }
+ */
+export function fallbackPlaceOf(
+  url: string,
+  defaultLanguage: string,
+  languagePaths: Readonly<Record<string, string>> = {},
+): FallbackPlace {
+  const path = url.split(/[?#]/, 1)[0] ?? '/';
+  for (const [language, base] of Object.entries(languagePaths)) {
+    if (path === base || path.startsWith(`${base}/`)) return { language, home: base };
+  }
+  return { language: defaultLanguage, home: '/' };
+}
+
+/** The words of a place and the language they are in (English for a language without them). */
+function wordsOf(place: FallbackPlace): { lang: string; say: (key: FallbackKey) => string } {
+  const words = WORDS[place.language] ?? WORDS[place.language.split('-')[0] ?? ''];
+  if (words) return { lang: place.language, say: (key) => words[key] };
+  // An English-speaking default (en-US) keeps its own tag; any other language gets English's.
+  return { lang: /^en\b/i.test(place.language) ? place.language : 'en-GB', say: (key) => enGB[key] };
+}
+
+function page(siteName: string, place: FallbackPlace, title: FallbackKey, message: FallbackKey): string {
   const name = escapeHtml(siteName);
+  const { lang, say } = wordsOf(place);
+  const heading = escapeHtml(say(title));
   return `<!doctype html>
-<html lang="en">
+<html lang="${escapeHtml(lang)}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escapeHtml(title)} | ${name}</title>
-<style>body{font-family:system-ui,sans-serif;max-width:36rem;margin:4rem auto;padding:0 1rem;line-height:1.5;color:#1f2328}h1{font-size:1.5rem}</style>
+<title>${heading} | ${name}</title>
+<style>body{font-family:system-ui,sans-serif;max-width:36rem;margin:4rem auto;padding:0 1rem;line-height:1.5;color:#1f2328}h1{font-size:1.5rem}a{color:#0b5394}</style>
 </head>
 <body>
 <main>
 <p>${name}</p>
-<h1>${escapeHtml(title)}</h1>
-<p>${escapeHtml(message)}</p>
-<p><a href="/">Go to the home page</a></p>
+<h1>${heading}</h1>
+<p>${escapeHtml(say(message))}</p>
+<p><a href="${escapeHtml(place.home)}">${escapeHtml(say('fallback.home'))}</a></p>
 </main>
 </body>
 </html>
@@ -31,43 +82,45 @@ function page(siteName: string, title: string, message: string): string {
  * The page shown when the content platform cannot be reached (503). It names no internals and
  * holds no script; the site serves pages again on its own as soon as the platform answers.
  */
-export function unavailablePage(siteName: string): string {
-  return page(
-    siteName,
-    'This site is taking a short break',
-    'We cannot load this page right now. Please try again in a minute or two.',
-  );
+export function unavailablePage(siteName: string, place: FallbackPlace = DEFAULT_PLACE): string {
+  return page(siteName, place, 'fallback.unavailable.title', 'fallback.unavailable.text');
 }
 
 /** The page shown when the site is too busy to take another page right now (503). */
-export function busyPage(siteName: string): string {
-  return page(
-    siteName,
-    'This site is very busy',
-    'So many people are visiting right now that we could not show this page. Please try again in a few seconds.',
-  );
-}
-
-/** The page shown when something failed on the server (no stack trace, no error text). */
-export function serverErrorPage(siteName: string, status = 500): string {
-  return page(
-    siteName,
-    `Something went wrong (${status})`,
-    'Sorry, we could not show this page. The problem has been logged; please try again later.',
-  );
+export function busyPage(siteName: string, place: FallbackPlace = DEFAULT_PLACE): string {
+  return page(siteName, place, 'fallback.busy.title', 'fallback.busy.text');
 }
 
 /**
- * The plain page of a client error (4xx), when the site's own error page cannot be rendered:
- * the status and its reason phrase, and a way home.
+ * The page shown when something failed on the server: no stack trace, no error text and no
+ * status code (the visitor cannot act on one), only what to do.
  */
-export function clientErrorPage(siteName: string, status: number): string {
-  const reason = statusText(status);
-  return page(
-    siteName,
-    `${status}${reason ? ` ${reason}` : ''}`,
-    status === 405
-      ? 'This address cannot be used that way. Follow a link or type the address to open the page.'
-      : 'This address cannot be opened. Please check it, or start again from the home page.',
-  );
+export function serverErrorPage(siteName: string, place: FallbackPlace = DEFAULT_PLACE): string {
+  return page(siteName, place, 'fallback.serverError.title', 'fallback.serverError.text');
+}
+
+// The client errors a visitor can meet, in words; any other 4xx gets the general words.
+const CLIENT_ERRORS: Readonly<Record<number, readonly [FallbackKey, FallbackKey]>> = {
+  401: ['fallback.forbidden.title', 'fallback.forbidden.text'],
+  403: ['fallback.forbidden.title', 'fallback.forbidden.text'],
+  404: ['fallback.notFound.title', 'fallback.notFound.text'],
+  405: ['fallback.methodNotAllowed.title', 'fallback.methodNotAllowed.text'],
+  410: ['fallback.gone.title', 'fallback.gone.text'],
+  429: ['fallback.tooManyRequests.title', 'fallback.tooManyRequests.text'],
+};
+
+/**
+ * The plain page of a client error (4xx), when the site's own error page cannot be rendered:
+ * what happened in plain words (no status code or reason phrase), and a way home.
+ */
+export function clientErrorPage(
+  siteName: string,
+  status: number,
+  place: FallbackPlace = DEFAULT_PLACE,
+): string {
+  const [title, message] = CLIENT_ERRORS[status] ?? [
+    'fallback.clientError.title',
+    'fallback.clientError.text',
+  ];
+  return page(siteName, place, title, message);
 }

@@ -22,7 +22,8 @@ let renders = 0;
 
 function holdingRenderer(inner: SiteRenderer): SiteRenderer {
   return {
-    settings: inner.settings,
+    // A Welsh tree under /cy, so a refused Welsh page can be seen to be refused in Welsh.
+    settings: { ...inner.settings, languagePaths: { cy: '/cy' } },
     async render(request: RenderRequest): Promise<RenderResult> {
       renders += 1;
       if (holding) await new Promise<void>((resume) => held.push(resume));
@@ -77,14 +78,19 @@ describe('a site under more load than it serves', () => {
     // 3 render, 2 wait in the queue, the other 5 are refused without waiting for anything.
     const admitted = Array.from({ length: 5 }, () => get('/'));
     await until(() => held.length === 3 && site.pages.queued === 2);
-    const refused = await Promise.all(Array.from({ length: 5 }, () => get('/')));
+    const refused = await Promise.all(['/', '/', '/', '/', '/cy/newyddion'].map((path) => get(path)));
     for (const answer of refused) {
       expect(answer.status).toBe(503);
       expect(answer.headers['retry-after']).toBe('7');
       expect(answer.headers['cache-control']).toBe('no-store');
       expect(answer.headers['x-content-type-options']).toBe('nosniff');
-      expect(answer.body).toContain('This site is very busy');
     }
+    for (const answer of refused.slice(0, 4))
+      expect(answer.body).toContain('<h1>This site is very busy</h1>');
+    // In the language of the page asked for, with that language's home page.
+    expect(refused[4]?.body).toContain('<html lang="cy">');
+    expect(refused[4]?.body).toContain('<h1>Mae’r wefan hon yn brysur iawn</h1>');
+    expect(refused[4]?.body).toContain('<a href="/cy">Mynd i’r hafan</a>');
     // Health checks and assets are not behind the gate.
     expect((await get('/__lbheartbeat__')).status).toBe(200);
 

@@ -15,7 +15,7 @@ import type { VersionInfo } from '../version/version-info.js';
 import { type AccountPageFactsReader, feedbackWithFacts } from './accounts/account-page-facts.js';
 import type { RequestSession, SiteSessions } from './accounts/site-sessions.js';
 import { type CachePolicy, type PageCacheInput, pageCacheHeaders } from './cache-headers.js';
-import { unavailablePage } from './error-pages.js';
+import { type FallbackPlace, unavailablePage } from './error-pages.js';
 import type { KeptEncodings } from './kept-encodings.js';
 import { notModified, pageEtag } from './page-etag.js';
 import type { RendererSource } from './renderer-source.js';
@@ -48,6 +48,11 @@ export interface PageHandlerContext {
   /** The build facts pages carry in their state, for a request's policy (none on live hosts). */
   build: (policy: RequestPolicy) => { commitRef: string | null; buildNo: string | null };
   siteName: () => string;
+  /**
+   * The language and home page of an address, for the plain fallback pages (`error-pages.ts`);
+   * none: English at the root.
+   */
+  fallbackPlace?: (url: string) => FallbackPlace;
   /** The last good answers, served when the platform fails; `null` when turned off. */
   stale: StalePages | null;
   /** The br and gzip forms of kept pages, made once each; absent: kept pages are compressed per request. */
@@ -476,7 +481,7 @@ async function sendRendered(
         .headers(pageCacheHeaders({ ...result, uncacheable: personal }, context.cachePolicy))
         .header('retry-after', String(RETRY_AFTER_SECONDS))
         .header('content-type', 'text/html; charset=utf-8')
-        .send(result.body ?? unavailablePage(context.siteName()));
+        .send(result.body ?? unavailablePage(context.siteName(), context.fallbackPlace?.(request.url)));
     case 'error':
       return context.errorPage(request, reply, 500);
     case 'html':

@@ -36,7 +36,7 @@ import { registerCompression } from './compression.js';
 import { createDeliveryCache, type DeliveryCache } from './delivery-cache.js';
 import { deliveryRequestProblem } from './delivery-proxy-rules.js';
 import { allowedMethods, type RegisteredRoute, sendClientError, sendErrorPage } from './error-answers.js';
-import { busyPage } from './error-pages.js';
+import { busyPage, fallbackPlaceOf } from './error-pages.js';
 import { platformForEntryForms } from './forms/entry-form-platform.js';
 import { registerEntryFormRoutes } from './forms/entry-form-routes.js';
 import { checkPlatform, heartbeatBody } from './health.js';
@@ -316,6 +316,7 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Site
     inlineState,
     build,
     siteName: () => siteName,
+    fallbackPlace: (url) => fallbackPlaceOf(url, siteLanguage, languagePaths),
     stale,
     // Kept pages are sent many times: each is compressed once per encoding.
     keptEncodings: options.compression === false ? null : new KeptEncodings(options.compression ?? {}),
@@ -602,14 +603,14 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Site
           );
         return release;
       },
-      refuse: (_request, refused) =>
+      refuse: (refusedRequest, refused) =>
         refused
           .code(503)
           .headers(security.plain)
           .header('cache-control', 'no-store')
           .header('retry-after', String(gate.limits.retryAfterSeconds))
           .header('content-type', 'text/html; charset=utf-8')
-          .send(busyPage(siteName)),
+          .send(busyPage(siteName, fallbackPlaceOf(refusedRequest.url, siteLanguage, languagePaths))),
     });
   });
 

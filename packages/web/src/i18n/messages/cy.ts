@@ -1,6 +1,7 @@
 import { accountMessages } from './account.cy.js';
 import { consentMessages } from './consent.cy.js';
 import type { messages as reference } from './en-GB.js';
+import { fallbackMessages } from './fallback.cy.js';
 import type { MessageCatalogue } from './message-types.js';
 import { searchMessages } from './search.cy.js';
 import { versionMessages } from './version.cy.js';
@@ -15,6 +16,7 @@ export const messages: MessageCatalogue<keyof typeof reference> = {
   ...accountMessages,
   ...consentMessages,
   ...versionMessages,
+  ...fallbackMessages,
   'switcher.label': 'Iaith',
   'switcher.missingTranslation': 'Nid yw’r dudalen roeddech chi arni ar gael yn Gymraeg.',
   'offer.text': 'Mae’r wefan hon ar gael yn Gymraeg hefyd.',

@@ -1,5 +1,6 @@
 import { accountMessages } from './account.en-GB.js';
 import { consentMessages } from './consent.en-GB.js';
+import { fallbackMessages } from './fallback.en-GB.js';
 import { searchMessages } from './search.en-GB.js';
 import { versionMessages } from './version.en-GB.js';
 /**
@@ -11,6 +12,7 @@ export const messages = {
   ...accountMessages,
   ...consentMessages,
   ...versionMessages,
+  ...fallbackMessages,
   'switcher.label': 'Language',
   'switcher.missingTranslation': 'The page you were on is not available in English.',
   'offer.text': 'This website is also available in English.',
