@@ -85,6 +85,8 @@ describe('Welsh base forms: plurals and mutations together', () => {
       ['digwyddiad', 'digwyddiadau'],
       ['ysgoloriaeth', 'ysgoloriaethau'],
       ['ystafell', 'ystafelloedd'],
+      ['labordy', 'labordai'],
+      ['ysbyty', 'ysbytai'],
     ] as const) {
       expect(meet(singular, plural), `${singular}/${plural}`).toBe(true);
       expect(meet(plural, singular), `${plural}/${singular}`).toBe(true);

@@ -43,6 +43,7 @@ const IRREGULAR_PLURALS: ReadonlyMap<string, string> = new Map([
   ['blynyddoedd', 'blwyddyn'],
   ['swyddfeydd', 'swyddfa'],
   ['labordai', 'labordy'],
+  ['ysbytai', 'ysbyty'],
   ['tai', 'ty'],
   ['plant', 'plentyn'],
   ['merched', 'merch'],
