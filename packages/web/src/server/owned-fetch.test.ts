@@ -94,6 +94,18 @@ describe('createOwnedFetch', () => {
     expect(await connections()).toBe(0);
   });
 
+  it('drops an idle connection within a second or so, though the server says it keeps it 72 s', async () => {
+    server.keepAliveTimeout = 72_000;
+    handler = (_request, _body, response) => response.end('ok');
+    const response = await owned.fetch(origin);
+    expect(response.headers.get('keep-alive')).toBe('timeout=72');
+    expect(await response.text()).toBe('ok');
+    expect(await connections()).toBe(1);
+    // Closed by the client when its keep-alive ends; kept 70 s, it would still be open here.
+    await until(async () => (await connections()) === 0);
+    expect(await connections()).toBe(0);
+  });
+
   it('ends every open connection on destroy', async () => {
     handler = (_request, _body, response) => {
       response.writeHead(200, { 'content-type': 'text/event-stream' });

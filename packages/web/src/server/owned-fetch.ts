@@ -22,7 +22,10 @@ export interface OwnedFetch {
  * owned.destroy();
  */
 export function createOwnedFetch(): OwnedFetch {
-  const agent = new Agent({ keepAliveTimeout: 1_000 });
+  // Idle connections kept a second at most, whatever the server's Keep-Alive hint says
+  // (Fastify says 72 s): a call written into one that a proxy on the way closed while idle
+  // fails unanswered (docs/web.md, "Connections to the platform").
+  const agent = new Agent({ keepAliveTimeout: 1_000, keepAliveMaxTimeout: 1_000 });
   const ownedFetch = (input: RequestInfo | URL, init: RequestInit = {}) =>
     // undici's RequestInit and Response are the runtime's own; only their TypeScript
     // declarations differ from the DOM's, hence the casts.
