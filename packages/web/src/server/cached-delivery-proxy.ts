@@ -24,6 +24,8 @@ export interface CachedDeliveryCall {
   timeoutMs?: number;
   /** Compressed forms of the cached answers, made once each; absent when the site does not compress. */
   compressed?: CompressedCopies;
+  /** The fetch that reaches the platform (default the global one): the server's own pool. */
+  fetchFn?: typeof fetch;
 }
 
 /** An answer as the platform sent it. */
@@ -134,7 +136,7 @@ async function fetchAnswer(
   }
   headers.set('accept-encoding', 'identity');
   for (const [name, value] of Object.entries(call.addHeaders)) headers.set(name, value);
-  const response = await fetch(url, {
+  const response = await (call.fetchFn ?? fetch)(url, {
     method: request.method,
     headers,
     redirect: 'manual',

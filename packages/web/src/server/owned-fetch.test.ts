@@ -106,6 +106,38 @@ describe('createOwnedFetch', () => {
     expect(await connections()).toBe(0);
   });
 
+  it('sends a GET once more on a new connection when its kept one is cut unanswered, and never a POST', async () => {
+    const logged: string[] = [];
+    owned.destroy();
+    owned = createOwnedFetch({ log: { warn: (message) => logged.push(message) } });
+    const served = new WeakMap<object, number>();
+    const seen: string[] = [];
+    // A connection carries one call; the next one written into it is cut off unanswered.
+    handler = (request, _body, response) => {
+      seen.push(`${request.method} ${request.url}`);
+      const count = (served.get(request.socket) ?? 0) + 1;
+      served.set(request.socket, count);
+      if (count > 1) request.socket.destroy();
+      else response.end('ok');
+    };
+    // undici hands a kept connection to the next call one event-loop turn after its answer.
+    const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+    expect(await (await owned.fetch(`${origin}/a`)).text()).toBe('ok');
+    await nextTurn();
+    expect(await (await owned.fetch(`${origin}/b?term=private`)).text()).toBe('ok');
+    expect(seen).toEqual(['GET /a', 'GET /b?term=private', 'GET /b?term=private']);
+    expect(logged).toHaveLength(1);
+    expect(logged[0]).toContain(`Platform call GET ${origin}/b failed before any answer`);
+    expect(logged[0]).not.toContain('private');
+    await nextTurn();
+    // The retry's connection is closed after its answer: this one opens a new one and is kept.
+    expect(await (await owned.fetch(`${origin}/c`)).text()).toBe('ok');
+    await nextTurn();
+    await expect(owned.fetch(`${origin}/d`, { method: 'POST', body: 'once' })).rejects.toThrow();
+    expect(seen.slice(3)).toEqual(['GET /c', 'POST /d']);
+    expect(logged).toHaveLength(1);
+  });
+
   it('ends every open connection on destroy', async () => {
     handler = (_request, _body, response) => {
       response.writeHead(200, { 'content-type': 'text/event-stream' });

@@ -1,10 +1,23 @@
 import { Agent, fetch as undiciFetch } from 'undici';
+import { closedConnectionNotice, mayRetryClosedConnection } from './stale-connection.js';
 
 /** A `fetch` whose connections belong to its owner, who can end them all. */
 export interface OwnedFetch {
   readonly fetch: typeof fetch;
   /** Ends every connection it opened, in use or not. */
   destroy(): void;
+}
+
+/** Options of {@link createOwnedFetch}. */
+export interface OwnedFetchOptions {
+  /**
+   * Milliseconds an idle connection is kept for the next call (default 1 000), whatever the
+   * server's `Keep-Alive: timeout=N` says (Fastify says 72 s): a call written into a kept
+   * connection that a proxy on the way closed while idle fails unanswered.
+   */
+  keepAliveMs?: number;
+  /** Where a call sent again is reported (see {@link createOwnedFetch}). */
+  log?: { warn(message: string): void };
 }
 
 /**
@@ -14,31 +27,51 @@ export interface OwnedFetch {
  * Why not the global `fetch`: its shared pool opens a spare connection to the origin whenever
  * a streamed response is aborted and keeps it, never used, until the server drops it. A
  * long-lived event stream that is closed and reopened would leave those behind and hold up
- * the platform's graceful shutdown; a private pool can simply be destroyed.
+ * the platform's graceful shutdown; a private pool can simply be destroyed. And it keeps idle
+ * connections as long as the server says (Fastify: 72 s), longer than a proxy on the way may.
+ *
+ * Idle connections are kept `keepAliveMs` at most. A GET or HEAD whose connection was closed
+ * under it before any answer is sent once more on a new connection of its own and reported to
+ * `log` (see {@link mayRetryClosedConnection}); nothing else is sent twice.
  *
  * @example
- * const owned = createOwnedFetch();
+ * const owned = createOwnedFetch({ keepAliveMs: 4_000, log: app.log });
  * const response = await owned.fetch('http://127.0.0.1:3001/api/delivery/projects/website', { signal });
  * owned.destroy();
  */
-export function createOwnedFetch(): OwnedFetch {
-  // Idle connections kept a second at most, whatever the server's Keep-Alive hint says
-  // (Fastify says 72 s): a call written into one that a proxy on the way closed while idle
-  // fails unanswered (docs/web.md, "Connections to the platform").
-  const agent = new Agent({ keepAliveTimeout: 1_000, keepAliveMaxTimeout: 1_000 });
-  const ownedFetch = (input: RequestInfo | URL, init: RequestInit = {}) =>
+export function createOwnedFetch(options: OwnedFetchOptions = {}): OwnedFetch {
+  const keepAliveMs = options.keepAliveMs ?? 1_000;
+  const agent = new Agent({ keepAliveTimeout: keepAliveMs, keepAliveMaxTimeout: keepAliveMs });
+  // A call sent again goes on a connection of its own (pipelining 0: closed after its answer),
+  // never on another kept one that may have gone stale with the first.
+  const freshAgent = new Agent({ pipelining: 0 });
+  const send = (input: RequestInfo | URL, init: RequestInit, dispatcher: Agent) =>
     // undici's RequestInit and Response are the runtime's own; only their TypeScript
     // declarations differ from the DOM's, hence the casts.
     undiciFetch(input as Parameters<typeof undiciFetch>[0], {
       ...(init as Parameters<typeof undiciFetch>[1]),
-      dispatcher: agent,
+      dispatcher,
     }) as unknown as Promise<Response>;
+  const ownedFetch = async (input: RequestInfo | URL, init: RequestInit = {}): Promise<Response> => {
+    try {
+      // fetch settles with the status line, so a rejection here means no answer arrived.
+      return await send(input, init, agent);
+    } catch (error) {
+      const request = input instanceof Request ? input : null;
+      const method = init.method ?? request?.method ?? 'GET';
+      if (!mayRetryClosedConnection(method, error, init.signal ?? request?.signal)) throw error;
+      options.log?.warn(closedConnectionNotice(method, request?.url ?? String(input), error));
+      return send(input, init, freshAgent);
+    }
+  };
   return {
     fetch: ownedFetch as typeof fetch,
     destroy: () => {
-      void agent.destroy().catch(() => {
-        // Already destroyed or closing: nothing left to end.
-      });
+      for (const pool of [agent, freshAgent]) {
+        void pool.destroy().catch(() => {
+          // Already destroyed or closing: nothing left to end.
+        });
+      }
     },
   };
 }

@@ -88,4 +88,18 @@ describe('kept platform connections closed by a middlebox', () => {
     expect(retried.every((line) => line.level === 40)).toBe(true);
     expect(log.filter((line) => line.level >= 50)).toEqual([]);
   });
+
+  it('do not fail the browser’s calls through the delivery proxy', async () => {
+    const before = cut.length;
+    for (let call = 0; call < 3; call++) {
+      const answer = await httpGet(site.url, `/api/delivery/projects/${PROJECT_ID}/nodes/root`, {
+        host: 'www.aberwen.example',
+      });
+      expect(answer.status).toBe(200);
+      expect(JSON.parse(answer.body)).toMatchObject({ path: '/' });
+    }
+    expect(cut.length).toBeGreaterThan(before);
+    const retried = log.filter((line) => line.msg.includes('sent once more on a new connection'));
+    expect(retried).toHaveLength(cut.length);
+  });
 });

@@ -1,9 +1,8 @@
 import { STATUS_CODES } from 'node:http';
 import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
 import { Agent, type Dispatcher, request } from 'undici';
-import { describeError } from './content-changes.js';
 import type { OwnedFetch } from './owned-fetch.js';
-import { mayRetryClosedConnection } from './stale-connection.js';
+import { closedConnectionNotice, mayRetryClosedConnection } from './stale-connection.js';
 
 /**
  * How long an idle platform connection is kept by default: below the idle limits of common
@@ -62,12 +61,6 @@ function decoded(body: Buffer, coding: string | undefined): Buffer {
     default:
       throw new TypeError(`Unsupported content coding: ${coding}`);
   }
-}
-
-/** A URL for the log without its query, which may carry a visitor's search words. */
-function withoutQuery(url: string): string {
-  const mark = url.indexOf('?');
-  return mark < 0 ? url : url.slice(0, mark);
 }
 
 /**
@@ -217,10 +210,7 @@ export function createPlatformFetch(options: PlatformFetchOptions = {}): OwnedFe
     } catch (error) {
       // `request` settles with the status line, so a rejection here means no answer arrived.
       if (!mayRetryClosedConnection(method, error, init.signal)) throw error;
-      options.log?.warn(
-        `Platform call ${method} ${withoutQuery(url)} failed before any answer (${describeError(error)}): ` +
-          'its connection was closed under it, as a proxy closes one idle too long; sent once more on a new connection',
-      );
+      options.log?.warn(closedConnectionNotice(method, url, error));
       answer = await send(freshAgent);
     }
     if (answer.statusCode >= 300 && answer.statusCode < 400 && answer.headers.location) {

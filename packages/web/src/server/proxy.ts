@@ -22,6 +22,8 @@ export interface ProxyOptions {
   /** Headers added to the answer, or a function of the upstream status that gives them. */
   replyHeaders?: Record<string, string> | ((status: number) => Record<string, string>);
   timeoutMs?: number;
+  /** The fetch that reaches the platform (default the global one): the server's own pool. */
+  fetchFn?: typeof fetch;
 }
 
 /** Request headers an asset request passes on: content negotiation, ranges and revalidation. */
@@ -84,7 +86,7 @@ export async function proxyRequest(
 
   let response: Response;
   try {
-    response = await fetch(`${options.origin}${options.path}`, init);
+    response = await (options.fetchFn ?? fetch)(`${options.origin}${options.path}`, init);
   } catch (error) {
     request.log.warn({ err: error, path: options.path }, 'The platform did not answer a proxied request');
     return platformUnreachable(reply);

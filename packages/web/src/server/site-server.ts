@@ -43,8 +43,9 @@ import { checkPlatform, heartbeatBody } from './health.js';
 import { createHttpCachePurger } from './http-cache-purge.js';
 import { KeptEncodings } from './kept-encodings.js';
 import type { SiteServerOptions } from './options.js';
+import { createOwnedFetch } from './owned-fetch.js';
 import { handlePage, type PageHandlerContext, policyInputs, sessionOf } from './page-handler.js';
-import { createPlatformFetch } from './platform-fetch.js';
+import { createPlatformFetch, DEFAULT_PLATFORM_KEEP_ALIVE_MS } from './platform-fetch.js';
 import {
   preferProduction,
   REACT_DEVELOPMENT_WARNING,
@@ -278,6 +279,12 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Site
     ...(options.platformKeepAliveMs !== undefined ? { keepAliveMs: options.platformKeepAliveMs } : {}),
     log: app.log,
   });
+  // The reverse proxies (assets, the browser's delivery calls) stream their answers, so they
+  // read with fetch, on a pool of their own under the same rules.
+  const proxyFetch = createOwnedFetch({
+    keepAliveMs: options.platformKeepAliveMs ?? DEFAULT_PLATFORM_KEEP_ALIVE_MS,
+    log: app.log,
+  });
   const deliveryOptions: DeliveryAccessOptions = {
     rootUrl: platformUrl,
     fetchFn: platformFetch.fetch,
@@ -453,6 +460,7 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Site
           requestHeaders: ASSET_REQUEST_HEADERS,
           responseHeaders: ASSET_RESPONSE_HEADERS,
           replyHeaders: { 'content-security-policy': ASSET_CONTENT_SECURITY_POLICY },
+          fetchFn: proxyFetch.fetch,
         }),
     });
   }
@@ -524,6 +532,7 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Site
               replyHeaders,
               ...(options.deliveryTimeoutMs ? { timeoutMs: options.deliveryTimeoutMs } : {}),
               ...(compressedCopies ? { compressed: compressedCopies } : {}),
+              fetchFn: proxyFetch.fetch,
             });
           }
           return proxyRequest(request, reply, {
@@ -531,6 +540,7 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Site
             path,
             requestHeaders: DELIVERY_REQUEST_HEADERS,
             responseHeaders: DELIVERY_RESPONSE_HEADERS,
+            fetchFn: proxyFetch.fetch,
             addHeaders: { accessToken: token, ...(visitorCookie ? { cookie: visitorCookie } : {}) },
             replyHeaders,
           });
@@ -641,6 +651,7 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Site
     await purge.stop();
     await source.close();
     platformFetch.destroy();
+    proxyFetch.destroy();
   });
 
   return {

@@ -1,3 +1,5 @@
+import { describeError } from './content-changes.js';
+
 /**
  * Codes of a connection that failed under a request: the peer reset it (`ECONNRESET`), it was
  * closed while the request was written (`EPIPE`), or undici saw it end before the answer
@@ -42,4 +44,20 @@ export function mayRetryClosedConnection(
   if (!SAFE_METHODS.has(method.toUpperCase())) return false;
   if (signal?.aborted) return false;
   return failureCode(error) !== null;
+}
+
+/**
+ * The log line of a call sent once more: what failed, why (the error's code), and what was
+ * done. The URL goes without its query, which may carry a visitor's search words.
+ *
+ * @example
+ * log.warn(closedConnectionNotice('GET', url, error));
+ */
+export function closedConnectionNotice(method: string, url: string, error: unknown): string {
+  const mark = url.indexOf('?');
+  const where = mark < 0 ? url : url.slice(0, mark);
+  return (
+    `Platform call ${method.toUpperCase()} ${where} failed before any answer (${describeError(error)}): ` +
+    'its connection was closed under it, as a proxy closes one idle too long; sent once more on a new connection'
+  );
 }
