@@ -204,6 +204,13 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Site
     staleIfErrorSeconds: stale?.maxAgeSeconds ?? 0,
     ...options.cache,
   };
+  // The account calls and the reverse proxies (assets, the browser's delivery calls) need all
+  // of fetch (form bodies, streamed answers, manual redirects): a pool of their own, under the
+  // same connection rules as the pages' reads (docs/web.md, "Connections to the platform").
+  const proxyFetch = createOwnedFetch({
+    keepAliveMs: options.platformKeepAliveMs ?? DEFAULT_PLATFORM_KEEP_ALIVE_MS,
+    log: app.log,
+  });
   const sessions = new SiteSessions({
     sealer: createSessionSealer(sessionSecrets(options.sessionSecret, app)),
     accounts: new PlatformAccounts({
@@ -215,6 +222,7 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Site
       identityProviderUrl: options.identityProviderUrl ?? null,
       verifyEmail: options.verifyEmail !== false,
       ...(options.registrationGroups ? { registrationGroups: options.registrationGroups } : {}),
+      fetchFn: proxyFetch.fetch,
     }),
     ...(options.sessionCookieName ? { cookieName: options.sessionCookieName } : {}),
   });
@@ -277,12 +285,6 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Site
   // under a call; a read that meets one anyway is sent again (logged as a warning).
   const platformFetch = createPlatformFetch({
     ...(options.platformKeepAliveMs !== undefined ? { keepAliveMs: options.platformKeepAliveMs } : {}),
-    log: app.log,
-  });
-  // The reverse proxies (assets, the browser's delivery calls) stream their answers, so they
-  // read with fetch, on a pool of their own under the same rules.
-  const proxyFetch = createOwnedFetch({
-    keepAliveMs: options.platformKeepAliveMs ?? DEFAULT_PLATFORM_KEEP_ALIVE_MS,
     log: app.log,
   });
   const deliveryOptions: DeliveryAccessOptions = {
