@@ -207,7 +207,7 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Site
   // The account calls and the reverse proxies (assets, the browser's delivery calls) need all
   // of fetch (form bodies, streamed answers, manual redirects): a pool of their own, under the
   // same connection rules as the pages' reads (docs/web.md, "Connections to the platform").
-  const proxyFetch = createOwnedFetch({
+  const fullFetch = createOwnedFetch({
     keepAliveMs: options.platformKeepAliveMs ?? DEFAULT_PLATFORM_KEEP_ALIVE_MS,
     log: app.log,
   });
@@ -222,7 +222,7 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Site
       identityProviderUrl: options.identityProviderUrl ?? null,
       verifyEmail: options.verifyEmail !== false,
       ...(options.registrationGroups ? { registrationGroups: options.registrationGroups } : {}),
-      fetchFn: proxyFetch.fetch,
+      fetchFn: fullFetch.fetch,
     }),
     ...(options.sessionCookieName ? { cookieName: options.sessionCookieName } : {}),
   });
@@ -462,7 +462,7 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Site
           requestHeaders: ASSET_REQUEST_HEADERS,
           responseHeaders: ASSET_RESPONSE_HEADERS,
           replyHeaders: { 'content-security-policy': ASSET_CONTENT_SECURITY_POLICY },
-          fetchFn: proxyFetch.fetch,
+          fetchFn: fullFetch.fetch,
         }),
     });
   }
@@ -534,7 +534,7 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Site
               replyHeaders,
               ...(options.deliveryTimeoutMs ? { timeoutMs: options.deliveryTimeoutMs } : {}),
               ...(compressedCopies ? { compressed: compressedCopies } : {}),
-              fetchFn: proxyFetch.fetch,
+              fetchFn: fullFetch.fetch,
             });
           }
           return proxyRequest(request, reply, {
@@ -542,7 +542,7 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Site
             path,
             requestHeaders: DELIVERY_REQUEST_HEADERS,
             responseHeaders: DELIVERY_RESPONSE_HEADERS,
-            fetchFn: proxyFetch.fetch,
+            fetchFn: fullFetch.fetch,
             addHeaders: { accessToken: token, ...(visitorCookie ? { cookie: visitorCookie } : {}) },
             replyHeaders,
           });
@@ -653,7 +653,7 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Site
     await purge.stop();
     await source.close();
     platformFetch.destroy();
-    proxyFetch.destroy();
+    fullFetch.destroy();
   });
 
   return {
