@@ -166,6 +166,11 @@ export interface RendererSettings {
    * to Welsh pages and its mails link to them.
    */
   languagePaths?: Readonly<Record<string, string>>;
+  /**
+   * The host name of each language served on a host of its own (`{ cy: 'www.aberwen.cymru' }`,
+   * the site's checked `languageHosts`): the plain fallback pages on that host are in it.
+   */
+  languageHosts?: Readonly<Record<string, string>>;
 }
 
 /**

@@ -272,3 +272,17 @@ describe('createSiteRenderer', () => {
     expect(html).not.toContain('__CANOPY_STATE__');
   });
 });
+
+describe('the renderer’s settings', () => {
+  it('name the prefix of each prefixed language and the host of each hosted one (the server’s fallback pages use them)', () => {
+    const hosted = { ...site, language: 'en-GB', languages: ['en-GB', 'cy', 'ga'] };
+    expect(
+      createSiteRenderer({ ...hosted, languageHosts: { cy: 'WWW.Aberwen.Cymru' } }).settings,
+    ).toMatchObject({
+      languagePaths: { ga: '/ga' },
+      languageHosts: { cy: 'www.aberwen.cymru' },
+    });
+    expect(createSiteRenderer(hosted).settings.languageHosts).toBeUndefined();
+    expect(createSiteRenderer(site).settings.languageHosts).toBeUndefined();
+  });
+});

@@ -93,6 +93,7 @@ export function createSiteRenderer(site: SiteDefinition, options: SiteRendererOp
       consent: consent?.settings ?? null,
       ...(site.cspSources ? { cspSources: site.cspSources } : {}),
       ...languagePathsOf(site),
+      ...languageHostsOf(site),
     },
     async render(request: RenderRequest): Promise<RenderResult> {
       // The raw path and query, as the browser will see them in `location` after hydration.
@@ -313,6 +314,12 @@ function routeKind(state: SiteState): string {
   if (routing.staticRoute) return `route ${routing.staticRoute.path}`;
   if (routing.entry) return `type ${routing.entry.sys?.contentTypeId ?? ''}`;
   return `status ${routing.statusCode}`;
+}
+
+/** `{ languageHosts: { cy: 'www.aberwen.cymru' } }` for a site with languages on hosts of their own, else nothing. */
+function languageHostsOf(site: SiteDefinition): { languageHosts?: Record<string, string> } {
+  const hosts = languagesOfSite(site)?.hosts ?? {};
+  return Object.keys(hosts).length > 0 ? { languageHosts: { ...hosts } } : {};
 }
 
 /** `{ languagePaths: { cy: '/cy' } }` for a site with languages under prefixes, else nothing. */

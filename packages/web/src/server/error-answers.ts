@@ -84,7 +84,7 @@ export async function sendErrorPage(
   } catch (error) {
     request.log.error({ error: describeError(error) }, `Rendering the ${status} page failed`);
   }
-  const place = context.fallbackPlace?.(request.url) ?? DEFAULT_PLACE;
+  const place = context.fallbackPlace?.(request) ?? DEFAULT_PLACE;
   return base()
     .headers(context.security.plain)
     .send(plainErrorPage(context.siteName(), status, place));

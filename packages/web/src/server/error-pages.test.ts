@@ -61,14 +61,37 @@ describe('error pages', () => {
 });
 
 describe('fallbackPlaceOf', () => {
-  const paths = { cy: '/cy' };
+  const site = { language: 'en-GB', languagePaths: { cy: '/cy' } };
+  const WELSH_HOST = 'www.aberwen.cymru';
+  const hosted = { language: 'en-GB', languageHosts: { cy: WELSH_HOST } };
 
   it('finds the language from the prefix of the address, else the default at the root', () => {
-    expect(fallbackPlaceOf('/cy/cyrsiau/x?y=1', 'en-GB', paths)).toEqual(WELSH);
-    expect(fallbackPlaceOf('/cy', 'en-GB', paths)).toEqual(WELSH);
-    expect(fallbackPlaceOf('/cy?x', 'en-GB', paths)).toEqual(WELSH);
-    expect(fallbackPlaceOf('/cymru', 'en-GB', paths)).toEqual({ language: 'en-GB', home: '/' });
-    expect(fallbackPlaceOf('/courses', 'en-GB', paths)).toEqual({ language: 'en-GB', home: '/' });
-    expect(fallbackPlaceOf('/courses', 'cy')).toEqual({ language: 'cy', home: '/' });
+    expect(fallbackPlaceOf('/cy/cyrsiau/x?y=1', null, site)).toEqual(WELSH);
+    expect(fallbackPlaceOf('/cy', null, site)).toEqual(WELSH);
+    expect(fallbackPlaceOf('/cy?x', null, site)).toEqual(WELSH);
+    expect(fallbackPlaceOf('/cymru', null, site)).toEqual({ language: 'en-GB', home: '/' });
+    expect(fallbackPlaceOf('/courses', 'www.aberwen.example', site)).toEqual({
+      language: 'en-GB',
+      home: '/',
+    });
+    expect(fallbackPlaceOf('/courses', null, { language: 'cy' })).toEqual({ language: 'cy', home: '/' });
+  });
+
+  it('places every address on a language’s own host in that language, home at that host’s root', () => {
+    for (const url of ['/', '/cyrsiau/llb-y-gyfraith?x=1', '/courses', '/cy/newyddion'])
+      expect(fallbackPlaceOf(url, WELSH_HOST, hosted)).toEqual({ language: 'cy', home: '/' });
+    // Host names are compared as the server compares them, whatever their case.
+    expect(fallbackPlaceOf('/', 'WWW.Aberwen.Cymru', hosted)).toEqual({ language: 'cy', home: '/' });
+  });
+
+  it('places an address on any other host (or none) in the default language', () => {
+    for (const host of ['www.aberwen.example', 'aberwen.cymru', 'www.aberwen.cymru.evil.example', null])
+      expect(fallbackPlaceOf('/cyrsiau', host, hosted)).toEqual({ language: 'en-GB', home: '/' });
+  });
+
+  it('keeps the prefixed languages on the default language’s own host', () => {
+    const both = { ...site, languageHosts: { 'en-GB': 'www.aberwen.example' } };
+    expect(fallbackPlaceOf('/cy/newyddion', 'www.aberwen.example', both)).toEqual(WELSH);
+    expect(fallbackPlaceOf('/news', 'www.aberwen.example', both)).toEqual({ language: 'en-GB', home: '/' });
   });
 });

@@ -26,24 +26,44 @@ export interface FallbackPlace {
 /** The place of a page of the site's default language at the root: English at `/`. */
 export const DEFAULT_PLACE: FallbackPlace = { language: 'en-GB', home: '/' };
 
+/** What {@link fallbackPlaceOf} reads of the site's languages (the renderer's settings). */
+export interface FallbackLanguages {
+  /** The site's default language. */
+  language: string;
+  /** The path prefix of each language served under one (`{ cy: '/cy' }`). */
+  languagePaths?: Readonly<Record<string, string>>;
+  /** The host name of each language served on a host of its own (`{ cy: 'www.aberwen.cymru' }`). */
+  languageHosts?: Readonly<Record<string, string>>;
+}
+
 /**
- * The place of an address: the language whose prefix its first segment is (`/cy/…` with
- * `{ cy: '/cy' }`), else the site's default language, at the root.
+ * The place of an address, as the renderer would place its page: on the host of a language
+ * with a host of its own, that language, at that host's root; elsewhere the language whose
+ * prefix the first segment is (`/cy/…` with `{ cy: '/cy' }`), else the site's default
+ * language, at the root. `host` must be a configured host name (the request's Host only picks
+ * one), never the header itself, and the home is a path on the host the visitor is on: no
+ * address is built from the request.
  *
  * @example
- * fallbackPlaceOf('/cy/cyrsiau/x', 'en-GB', { cy: '/cy' }); // { language: 'cy', home: '/cy' }
- * fallbackPlaceOf('/courses', 'en-GB', { cy: '/cy' });      // { language: 'en-GB', home: '/' }
+ * const site = { language: 'en-GB', languagePaths: { cy: '/cy' } };
+ * fallbackPlaceOf('/cy/cyrsiau/x', null, site); // { language: 'cy', home: '/cy' }
+ * fallbackPlaceOf('/courses', null, site);      // { language: 'en-GB', home: '/' }
+ * fallbackPlaceOf('/cyrsiau', 'www.aberwen.cymru', { language: 'en-GB', languageHosts: { cy: 'www.aberwen.cymru' } });
+ * // { language: 'cy', home: '/' }
  */
-export function fallbackPlaceOf(
-  url: string,
-  defaultLanguage: string,
-  languagePaths: Readonly<Record<string, string>> = {},
-): FallbackPlace {
+export function fallbackPlaceOf(url: string, host: string | null, site: FallbackLanguages): FallbackPlace {
+  if (host !== null) {
+    const name = host.toLowerCase();
+    for (const [language, languageHost] of Object.entries(site.languageHosts ?? {})) {
+      // As the renderer: the default language's host still serves the prefixed languages.
+      if (language !== site.language && languageHost.toLowerCase() === name) return { language, home: '/' };
+    }
+  }
   const path = url.split(/[?#]/, 1)[0] ?? '/';
-  for (const [language, base] of Object.entries(languagePaths)) {
+  for (const [language, base] of Object.entries(site.languagePaths ?? {})) {
     if (path === base || path.startsWith(`${base}/`)) return { language, home: base };
   }
-  return { language: defaultLanguage, home: '/' };
+  return { language: site.language, home: '/' };
 }
 
 /** The words of a place and the language they are in (English for a language without them). */

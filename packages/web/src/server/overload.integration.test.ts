@@ -19,11 +19,13 @@ let site: RunningSiteServer;
 const held: (() => void)[] = [];
 let holding = false;
 let renders = 0;
+const WELSH_HOST = 'www.aberwen.cymru';
 
 function holdingRenderer(inner: SiteRenderer): SiteRenderer {
   return {
-    // A Welsh tree under /cy, so a refused Welsh page can be seen to be refused in Welsh.
-    settings: { ...inner.settings, languagePaths: { cy: '/cy' } },
+    // A Welsh tree under /cy and a Welsh host, so a refused Welsh page can be seen to be refused
+    // in Welsh either way (a real site has one or the other; the host wins, as in the renderer).
+    settings: { ...inner.settings, languagePaths: { cy: '/cy' }, languageHosts: { cy: WELSH_HOST } },
     async render(request: RenderRequest): Promise<RenderResult> {
       renders += 1;
       if (holding) await new Promise<void>((resume) => held.push(resume));
@@ -44,7 +46,7 @@ beforeAll(async () => {
       inlineModules: [],
     },
     platformUrl: platform.url,
-    hosts: DEMO_HOSTS,
+    hosts: [...DEMO_HOSTS, `https://${WELSH_HOST}`],
     projectId: PROJECT_ID,
     deliveryToken: DELIVERY_TOKEN,
     port: 0,
@@ -78,19 +80,28 @@ describe('a site under more load than it serves', () => {
     // 3 render, 2 wait in the queue, the other 5 are refused without waiting for anything.
     const admitted = Array.from({ length: 5 }, () => get('/'));
     await until(() => held.length === 3 && site.pages.queued === 2);
-    const refused = await Promise.all(['/', '/', '/', '/', '/cy/newyddion'].map((path) => get(path)));
+    const refused = await Promise.all([
+      ...['/', '/', '/', '/cy/newyddion'].map((path) => get(path)),
+      httpGet(site.url, '/newyddion', { host: WELSH_HOST }),
+    ]);
     for (const answer of refused) {
       expect(answer.status).toBe(503);
       expect(answer.headers['retry-after']).toBe('7');
       expect(answer.headers['cache-control']).toBe('no-store');
       expect(answer.headers['x-content-type-options']).toBe('nosniff');
     }
-    for (const answer of refused.slice(0, 4))
+    for (const answer of refused.slice(0, 3))
       expect(answer.body).toContain('<h1>This site is very busy</h1>');
-    // In the language of the page asked for, with that language's home page.
-    expect(refused[4]?.body).toContain('<html lang="cy">');
-    expect(refused[4]?.body).toContain('<h1>Mae’r wefan hon yn brysur iawn</h1>');
-    expect(refused[4]?.body).toContain('<a href="/cy">Mynd i’r hafan</a>');
+    // In the language of the page asked for, with that language's home page: under /cy its
+    // prefix, on the Welsh host that host's root (a path: no address made from the Host header).
+    for (const [answer, home] of [
+      [refused[3], '/cy'],
+      [refused[4], '/'],
+    ] as const) {
+      expect(answer?.body).toContain('<html lang="cy">');
+      expect(answer?.body).toContain('<h1>Mae’r wefan hon yn brysur iawn</h1>');
+      expect(answer?.body).toContain(`<a href="${home}">Mynd i’r hafan</a>`);
+    }
     // Health checks and assets are not behind the gate.
     expect((await get('/__lbheartbeat__')).status).toBe(200);
 

@@ -49,10 +49,10 @@ export interface PageHandlerContext {
   build: (policy: RequestPolicy) => { commitRef: string | null; buildNo: string | null };
   siteName: () => string;
   /**
-   * The language and home page of an address, for the plain fallback pages (`error-pages.ts`);
-   * none: English at the root.
+   * The language and home page of a request (its address, and its configured host when that is a
+   * language's own), for the plain fallback pages (`error-pages.ts`); none: English at the root.
    */
-  fallbackPlace?: (url: string) => FallbackPlace;
+  fallbackPlace?: (request: FastifyRequest) => FallbackPlace;
   /** The last good answers, served when the platform fails; `null` when turned off. */
   stale: StalePages | null;
   /** The br and gzip forms of kept pages, made once each; absent: kept pages are compressed per request. */
@@ -481,7 +481,7 @@ async function sendRendered(
         .headers(pageCacheHeaders({ ...result, uncacheable: personal }, context.cachePolicy))
         .header('retry-after', String(RETRY_AFTER_SECONDS))
         .header('content-type', 'text/html; charset=utf-8')
-        .send(result.body ?? unavailablePage(context.siteName(), context.fallbackPlace?.(request.url)));
+        .send(result.body ?? unavailablePage(context.siteName(), context.fallbackPlace?.(request)));
     case 'error':
       return context.errorPage(request, reply, 500);
     case 'html':

@@ -177,8 +177,11 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Site
     language: siteLanguage,
     cspSources: siteCspSources,
     languagePaths = {},
+    languageHosts = {},
   } = (await source.renderer()).settings;
 
+  // The plain fallback pages are placed as the renderer places pages (error-pages.ts).
+  const fallbackLanguages = { language: siteLanguage, languagePaths, languageHosts };
   const now = options.now;
   const cache: DeliveryCache | null =
     options.deliveryCache === false
@@ -325,7 +328,8 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Site
     inlineState,
     build,
     siteName: () => siteName,
-    fallbackPlace: (url) => fallbackPlaceOf(url, siteLanguage, languagePaths),
+    fallbackPlace: (request) =>
+      fallbackPlaceOf(request.url, hostOf(request)?.name ?? null, fallbackLanguages),
     stale,
     // Kept pages are sent many times: each is compressed once per encoding.
     keptEncodings: options.compression === false ? null : new KeptEncodings(options.compression ?? {}),
@@ -622,7 +626,12 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Site
           .header('cache-control', 'no-store')
           .header('retry-after', String(gate.limits.retryAfterSeconds))
           .header('content-type', 'text/html; charset=utf-8')
-          .send(busyPage(siteName, fallbackPlaceOf(refusedRequest.url, siteLanguage, languagePaths))),
+          .send(
+            busyPage(
+              siteName,
+              fallbackPlaceOf(refusedRequest.url, hostOf(refusedRequest)?.name ?? null, fallbackLanguages),
+            ),
+          ),
     });
   });
 
