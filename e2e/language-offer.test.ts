@@ -40,6 +40,11 @@ async function settled(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle');
 }
 
+/** The text of what has the keyboard's focus. */
+function focusedText(page: Page): Promise<string> {
+  return page.evaluate(() => document.activeElement?.textContent?.trim() ?? '');
+}
+
 /** Answers the cookie popup (the offer waits for it): declines, in the page's words. */
 async function answerCookies(page: Page, decline: string): Promise<void> {
   await page.getByRole('button', { name: decline, exact: true }).click();
@@ -102,6 +107,44 @@ describe('the offer of the page in the browser’s language', () => {
         await page.reload();
         await settled(page);
         await expect(page.getByRole('region', { name: WELSH_OFFER }).count()).resolves.toBe(0);
+      } finally {
+        await context.close();
+      }
+    });
+  }
+
+  for (const width of [1280, 390]) {
+    it(`is the next stop for the keyboard once the cookie popup is answered, without taking focus, at ${width} px`, async () => {
+      const context = await contextFor('cy-GB', width);
+      try {
+        const page = await context.newPage();
+        await page.goto(browser.url(ENGLISH));
+        await settled(page);
+        // The visitor reaches the popup's Decline all with the keyboard and answers it there.
+        for (let stop = 0; stop < 10 && (await focusedText(page)) !== 'Decline all'; stop += 1)
+          await page.keyboard.press('Tab');
+        await expect(focusedText(page)).resolves.toBe('Decline all');
+        await page.keyboard.press('Enter');
+        const offer = page.getByRole('region', { name: WELSH_OFFER });
+        await offer.waitFor();
+        // Shown, not focused: focus is where the popup left it, not in the offer.
+        await expect(page.evaluate(() => document.activeElement === document.body)).resolves.toBe(true);
+        // One region, named once, and no live region: a screen reader meets it when it gets there.
+        await expect(offer.count()).resolves.toBe(1);
+        await expect(
+          offer.evaluate((bar) => bar.closest('[aria-live], [role="alert"], [role="status"]') === null),
+        ).resolves.toBe(true);
+        // The next Tab goes on from where the popup stood: to the offer, then the page from its skip link.
+        const order: string[] = [];
+        for (let stop = 0; stop < 4; stop += 1) {
+          await page.keyboard.press('Tab');
+          order.push(await focusedText(page));
+          if (stop === 0) await shot(page, `offer-welsh-${width}-keyboard`);
+        }
+        expect(order).toEqual(['Darllen yn Gymraeg', 'Dim diolch', 'Skip to content', 'Cymraeg']);
+        // Where it stands in the page's order is not where it shows: still at the bottom.
+        const [bar, viewport] = [await offer.boundingBox(), page.viewportSize()];
+        expect((bar?.y ?? 0) + (bar?.height ?? 0)).toBeCloseTo(viewport?.height ?? 0, 0);
       } finally {
         await context.close();
       }

@@ -1,6 +1,7 @@
 import { popupVisible } from '../consent/consent-transitions.js';
 import { FRAMEWORK_CATALOGUES } from '../i18n/messages/catalogue.js';
 import { languagesOfSite } from '../i18n/page-language.js';
+import { NOTICE_SLOT_ID } from '../render/NoticeSlot.js';
 import type { SiteStore } from '../state/store.js';
 import { type LanguageOfferLink, OFFER_CHOICE_KEY, offerFor } from './language-offer-logic.js';
 
@@ -17,9 +18,12 @@ export const LANGUAGE_OFFER_CLASS = 'language-offer';
  * JavaScript there is no offer. Loaded lazily, only on sites in several languages.
  *
  * One overlay at a time: while the cookie consent popup or panel is open, the bar waits, and
- * shows once the visitor has answered it. The bar is outside the React tree (before `#root`,
- * so it comes first in the keyboard's order) and fixed in place, so the page under it does not
- * move. It follows client navigation: its link goes to the page now shown, and it stands aside
+ * shows once the visitor has answered it. The bar is outside React's control, in the page's
+ * notice slot (`NoticeSlot`: first in the page, before the skip link, right after the popup),
+ * and fixed in place at the bottom, so the page under it does not move. It never takes focus:
+ * a keyboard meets it first on the page, and, once the popup is answered, with the next Tab
+ * (the browser goes on from where the popup stood). Screen readers meet it as a region named
+ * by its words, when they reach it (it is no live region). It follows client navigation: its link goes to the page now shown, and it stands aside
  * on a page with no version in the offered language.
  */
 export async function showLanguageOffer(store: SiteStore): Promise<void> {
@@ -54,7 +58,8 @@ export async function showLanguageOffer(store: SiteStore): Promise<void> {
     const waits = consent ? popupVisible(consent) || consent.panelOpen : false;
     if (now?.language === offer.language && !waits) {
       link.href = now.href;
-      if (!bar.isConnected) document.body.prepend(bar);
+      // A page without the slot (a renderer of its own) gets it first in the body.
+      if (!bar.isConnected) (document.getElementById(NOTICE_SLOT_ID) ?? document.body).prepend(bar);
     } else {
       bar.remove();
     }

@@ -8,6 +8,7 @@ import { SiteContext } from '../site/site-context.js';
 import type { SiteDefinition } from '../site/site-definition.js';
 import type { SiteStore } from '../state/store.js';
 import { CsrfContext } from '../user/csrf.js';
+import { NoticeSlot } from './NoticeSlot.js';
 import { PageHead } from './PageHead.js';
 
 /** Props of {@link SiteFrame}. */
@@ -41,6 +42,8 @@ export function SiteFrame({ site, store, browser, router, csrfToken }: SiteFrame
       <RouteListener store={store} />
       {/* First in the page, so a keyboard reaches the consent popup before anything else. */}
       {site.consent ? <ConsentOverlays config={site.consent} /> : null}
+      {/* After the popup, so the notice that follows it is the next stop for the keyboard. */}
+      {(site.languages?.length ?? 0) > 1 ? <NoticeSlot /> : null}
       <Layout>
         <RouteLoader />
       </Layout>
