@@ -306,6 +306,16 @@ describe('loadSeedContent', () => {
     expect(indexes()).toEqual(before);
   });
 
+  it('gives the connection back with the settings it had: relaxed durability and the journal in memory end with the load', () => {
+    const settings = () =>
+      ['cache_size', 'synchronous', 'journal_mode', 'temp_store', 'mmap_size'].map((name) =>
+        db.pragma(name, { simple: true }),
+      );
+    const before = settings();
+    loadSeedContent(db, smallSeed(), { dataDir });
+    expect(settings()).toEqual(before);
+  });
+
   it('leaves nothing behind when a late entry fails, asset files and indexes included', () => {
     const before = indexes();
     const content = smallSeed();
