@@ -308,7 +308,7 @@ describe('loadSeedContent', () => {
 
   it('gives the connection back with the settings it had: relaxed durability and the journal in memory end with the load', () => {
     const settings = () =>
-      ['cache_size', 'synchronous', 'journal_mode', 'temp_store', 'mmap_size'].map((name) =>
+      ['cache_size', 'synchronous', 'journal_mode', 'temp_store', 'mmap_size', 'threads'].map((name) =>
         db.pragma(name, { simple: true }),
       );
     const before = settings();

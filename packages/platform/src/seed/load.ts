@@ -1,4 +1,5 @@
 import { unlinkSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { assetUriProblem, STORED_FILE_NAME_PATTERN } from '../assets/uri.js';
 import { ASSETS_DIR } from '../config.js';
@@ -197,6 +198,14 @@ export function deleteProjectContent(db: Db, projectId: string, dataDir: string)
 }
 
 /**
+ * Helper threads SQLite's sorter may use while a bulk load builds its deferred indexes. At a
+ * million entries the value indexes sort 47 million rows; with a helper thread the seed's
+ * last phase took 64 s instead of about 85 s on the 2-core machine, its peak memory 1,040 MB
+ * instead of 965 (each thread sorts a run of the page cache's size).
+ */
+const SORTER_THREADS = Math.min(4, availableParallelism());
+
+/**
  * Relaxes the database's per-commit durability for the length of a bulk load and restores it
  * afterwards. With WAL, `synchronous = NORMAL` skips the fsync on each commit but cannot
  * corrupt the database; a crash loses at most the load, which is redone anyway. A larger
@@ -218,8 +227,12 @@ function bulkWriteSettings(db: Db, empty: boolean): () => void {
   const autocheckpoint = db.pragma('wal_autocheckpoint', { simple: true }) as number;
   const mmap = db.pragma('mmap_size', { simple: true }) as number;
   const tempStore = db.pragma('temp_store', { simple: true }) as number;
+  const threads = db.pragma('threads', { simple: true }) as number;
   const journal = String(db.pragma('journal_mode', { simple: true }));
   db.pragma('synchronous = NORMAL');
+  // Building the deferred indexes at the end sorts every row of their tables, on its own:
+  // the index worker has finished by then, so SQLite's sorter may use the idle cores.
+  db.pragma(`threads = ${SORTER_THREADS}`);
   db.pragma('wal_autocheckpoint = 16384');
   db.pragma('mmap_size = 0');
   db.pragma('temp_store = FILE');
@@ -230,6 +243,7 @@ function bulkWriteSettings(db: Db, empty: boolean): () => void {
     if (leaveWal) db.pragma('journal_mode = WAL');
     // Values read from the database itself, so interpolating them is safe.
     db.pragma(`temp_store = ${Number(tempStore)}`);
+    db.pragma(`threads = ${Number(threads)}`);
     db.pragma(`mmap_size = ${Number(mmap)}`);
     db.pragma(`wal_autocheckpoint = ${Number(autocheckpoint)}`);
     db.pragma(`synchronous = ${Number(synchronous)}`);
