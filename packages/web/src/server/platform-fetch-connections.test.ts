@@ -156,7 +156,24 @@ describe('createPlatformFetch on a kept connection closed under a call', () => {
     expect(logged).toHaveLength(1);
   });
 
-  it('never sends a POST twice', async () => {
+  it('sends a delivery search sent as POST once more: it only reads', async () => {
+    const { upstream, platform, logged } = await setUp({ dropReused: true });
+    await platform.fetch(`${upstream.origin}/json`);
+    await nextTurn();
+    const search = `${upstream.origin}/api/delivery/projects/website/entries/search?linkDepth=1`;
+    const response = await platform.fetch(search, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"where":[{"field":"searchContent","freeText":"law"}]}',
+    });
+    expect(response.status).toBe(200);
+    const path = '/api/delivery/projects/website/entries/search';
+    expect(upstream.requests).toEqual(['GET /json', `POST ${path}`, `POST ${path}`]);
+    expect(logged).toHaveLength(1);
+    expect(logged[0]).toMatch(/^Platform call POST .*\/entries\/search failed before any answer/);
+  });
+
+  it('never sends another POST twice', async () => {
     const { upstream, platform, logged } = await setUp({ dropReused: true });
     await platform.fetch(`${upstream.origin}/json`);
     await nextTurn();

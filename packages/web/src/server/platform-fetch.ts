@@ -209,7 +209,8 @@ export function createPlatformFetch(options: PlatformFetchOptions = {}): OwnedFe
       answer = await send(agent);
     } catch (error) {
       // `request` settles with the status line, so a rejection here means no answer arrived.
-      if (!mayRetryClosedConnection(method, error, init.signal)) throw error;
+      // The body is a string here, so a delivery search sent as POST can go again too.
+      if (!mayRetryClosedConnection(method, error, init.signal, url)) throw error;
       options.log?.warn(closedConnectionNotice(method, url, error));
       answer = await send(freshAgent);
     }

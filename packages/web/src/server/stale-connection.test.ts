@@ -23,6 +23,23 @@ describe('mayRetryClosedConnection', () => {
     }
   });
 
+  it('allows a POST to the delivery search, which only reads, when given its address', () => {
+    const search = 'http://127.0.0.1:3001/api/delivery/projects/website/entries/search?linkDepth=1';
+    expect(mayRetryClosedConnection('POST', failure('ECONNRESET'), undefined, search)).toBe(true);
+    // Without the address (a forwarded body that cannot be sent again) it stays a POST.
+    expect(mayRetryClosedConnection('POST', failure('ECONNRESET'))).toBe(false);
+    for (const url of [
+      'http://127.0.0.1:3001/api/management/projects/website/entries/search',
+      'http://127.0.0.1:3001/api/delivery/projects/website/entries',
+      'http://127.0.0.1:3001/api/delivery/projects/website/entries/search/more',
+      'http://127.0.0.1:3001/authenticate/connect/token',
+      'not a url',
+    ]) {
+      expect(mayRetryClosedConnection('POST', failure('ECONNRESET'), undefined, url), url).toBe(false);
+    }
+    expect(mayRetryClosedConnection('PUT', failure('ECONNRESET'), undefined, search)).toBe(false);
+  });
+
   it('refuses other failures: refused, time-outs, aborts, anything without a code', () => {
     for (const code of [
       'ECONNREFUSED',

@@ -24,24 +24,46 @@ function failureCode(error: unknown): string | null {
 }
 
 /**
+ * The delivery API's search in its POST form (platform contract, D7): a query sent as a body
+ * because its GET address would be too long. It reads and changes nothing, like a GET.
+ */
+const DELIVERY_SEARCH_PATH = /\/api\/delivery\/projects\/[^/]+\/entries\/search$/;
+
+/** Whether `url` is the delivery search (with or without a query string). */
+function isDeliverySearch(url: string): boolean {
+  try {
+    return DELIVERY_SEARCH_PATH.test(new URL(url).pathname);
+  } catch {
+    return false;
+  }
+}
+
+/**
  * Whether a platform call that failed before any answer arrived may be sent once more: a safe
  * method (GET, HEAD) whose connection was closed under it, and whose caller has not given up.
  * That is the race of a kept connection a proxy or load balancer closed while it was idle,
  * just as the call was written into it; browsers and other HTTP clients send such a request
- * again on a new connection. A POST (a sign-in, a form, a search) is never sent twice.
+ * again on a new connection. A POST (a sign-in, a form) is never sent twice, with one
+ * exception: given the call's `url`, a POST to the delivery search, which is a read, is
+ * (the site's search pages send their queries that way). Pass `url` only where the body can
+ * be sent again (a string, not a stream being forwarded).
  *
  * Only for failures before the answer: once a status line has arrived, the platform has
  * answered and the answer (or its broken body) is the caller's.
  *
  * @example
  * if (mayRetryClosedConnection('GET', error, init.signal)) return send(freshAgent);
+ * if (mayRetryClosedConnection('POST', error, init.signal, url)) return send(freshAgent);
  */
 export function mayRetryClosedConnection(
   method: string,
   error: unknown,
   signal?: AbortSignal | null,
+  url?: string,
 ): boolean {
-  if (!SAFE_METHODS.has(method.toUpperCase())) return false;
+  const upper = method.toUpperCase();
+  const read = SAFE_METHODS.has(upper) || (upper === 'POST' && url !== undefined && isDeliverySearch(url));
+  if (!read) return false;
   if (signal?.aborted) return false;
   return failureCode(error) !== null;
 }
