@@ -1,3 +1,4 @@
+import { languageOfPath } from '../i18n/language-paths.js';
 import { fallbackMessages as cy } from '../i18n/messages/fallback.cy.js';
 import { fallbackMessages as enGB } from '../i18n/messages/fallback.en-GB.js';
 
@@ -52,18 +53,20 @@ export interface FallbackLanguages {
  * // { language: 'cy', home: '/' }
  */
 export function fallbackPlaceOf(url: string, host: string | null, site: FallbackLanguages): FallbackPlace {
-  if (host !== null) {
-    const name = host.toLowerCase();
-    for (const [language, languageHost] of Object.entries(site.languageHosts ?? {})) {
-      // As the renderer: the default language's host still serves the prefixed languages.
-      if (language !== site.language && languageHost.toLowerCase() === name) return { language, home: '/' };
-    }
-  }
-  const path = url.split(/[?#]/, 1)[0] ?? '/';
-  for (const [language, base] of Object.entries(site.languagePaths ?? {})) {
-    if (path === base || path.startsWith(`${base}/`)) return { language, home: base };
-  }
-  return { language: site.language, home: '/' };
+  // The renderer's own placement (languageOfPath), read from its settings: prefixes as path
+  // segments (`/cy` → `cy`), hosts in lower case as the checked settings hold them.
+  const prefixes = Object.fromEntries(
+    Object.entries(site.languagePaths ?? {}).map(([language, base]) => [language, base.replace(/^\//, '')]),
+  );
+  const hosts = Object.fromEntries(
+    Object.entries(site.languageHosts ?? {}).map(([language, name]) => [language, name.toLowerCase()]),
+  );
+  const { language, prefix } = languageOfPath(
+    url,
+    { languages: [], defaultLanguage: site.language, prefixes, hosts },
+    host,
+  );
+  return { language, home: prefix === null ? '/' : `/${prefix}` };
 }
 
 /** The words of a place and the language they are in (English for a language without them). */

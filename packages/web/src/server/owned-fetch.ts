@@ -40,11 +40,7 @@ export interface OwnedFetchOptions {
  * owned.destroy();
  */
 export function createOwnedFetch(options: OwnedFetchOptions = {}): OwnedFetch {
-  const keepAliveMs = options.keepAliveMs ?? 1_000;
-  const agent = new Agent({ keepAliveTimeout: keepAliveMs, keepAliveMaxTimeout: keepAliveMs });
-  // A call sent again goes on a connection of its own (pipelining 0: closed after its answer),
-  // never on another kept one that may have gone stale with the first.
-  const freshAgent = new Agent({ pipelining: 0 });
+  const { agent, freshAgent, destroy } = connectionPools(options.keepAliveMs ?? 1_000);
   const send = (input: RequestInfo | URL, init: RequestInit, dispatcher: Agent) =>
     // undici's RequestInit and Response are the runtime's own; only their TypeScript
     // declarations differ from the DOM's, hence the casts.
@@ -64,8 +60,30 @@ export function createOwnedFetch(options: OwnedFetchOptions = {}): OwnedFetch {
       return send(input, init, freshAgent);
     }
   };
+  return { fetch: ownedFetch as typeof fetch, destroy };
+}
+
+/**
+ * The two pools of a fetch that sends a call again when its kept connection was closed under
+ * it: `agent` keeps idle connections `keepAliveMs` at most, whatever the server's
+ * `Keep-Alive: timeout=N` asks (keepAliveMaxTimeout caps the hint, keepAliveTimeout applies
+ * without one); `freshAgent` gives a call sent again a connection of its own (pipelining 0:
+ * closed after its answer), never another kept one that may have gone stale with the first.
+ * `destroy` ends both.
+ *
+ * @example
+ * const { agent, freshAgent, destroy } = connectionPools(4_000);
+ */
+export function connectionPools(keepAliveMs: number): {
+  agent: Agent;
+  freshAgent: Agent;
+  destroy: () => void;
+} {
+  const agent = new Agent({ keepAliveTimeout: keepAliveMs, keepAliveMaxTimeout: keepAliveMs });
+  const freshAgent = new Agent({ pipelining: 0 });
   return {
-    fetch: ownedFetch as typeof fetch,
+    agent,
+    freshAgent,
     destroy: () => {
       for (const pool of [agent, freshAgent]) {
         void pool.destroy().catch(() => {

@@ -1,7 +1,7 @@
 import { STATUS_CODES } from 'node:http';
 import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
-import { Agent, type Dispatcher, request } from 'undici';
-import type { OwnedFetch } from './owned-fetch.js';
+import { type Dispatcher, request } from 'undici';
+import { connectionPools, type OwnedFetch } from './owned-fetch.js';
 import { closedConnectionNotice, mayRetryClosedConnection } from './stale-connection.js';
 
 /**
@@ -181,13 +181,9 @@ class BufferedResponse implements Response {
  * platform.destroy();
  */
 export function createPlatformFetch(options: PlatformFetchOptions = {}): OwnedFetch {
-  const keepAliveMs = options.keepAliveMs ?? DEFAULT_PLATFORM_KEEP_ALIVE_MS;
-  // keepAliveMaxTimeout caps what the platform's Keep-Alive hint asks for (Fastify says 72 s);
-  // keepAliveTimeout is used when it says nothing.
-  const agent = new Agent({ keepAliveTimeout: keepAliveMs, keepAliveMaxTimeout: keepAliveMs });
-  // A call sent again goes on a connection of its own (pipelining 0: closed after its answer),
-  // never on another kept one that may have gone stale with the first.
-  const freshAgent = new Agent({ pipelining: 0 });
+  const { agent, freshAgent, destroy } = connectionPools(
+    options.keepAliveMs ?? DEFAULT_PLATFORM_KEEP_ALIVE_MS,
+  );
   const platformFetch = async (input: RequestInfo | URL, init: RequestInit = {}): Promise<Response> => {
     const url = typeof input === 'string' ? input : input instanceof URL ? input.href : null;
     const body = plainBody(init.body);
@@ -223,14 +219,5 @@ export function createPlatformFetch(options: PlatformFetchOptions = {}): OwnedFe
     const bytes = decoded(raw, Array.isArray(coding) ? coding.join(',') : coding);
     return new BufferedResponse(url, answer.statusCode, answer.headers, bytes);
   };
-  return {
-    fetch: platformFetch as typeof fetch,
-    destroy: () => {
-      for (const pool of [agent, freshAgent]) {
-        void pool.destroy().catch(() => {
-          // Already destroyed or closing: nothing left to end.
-        });
-      }
-    },
-  };
+  return { fetch: platformFetch as typeof fetch, destroy };
 }

@@ -180,8 +180,12 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Site
     languageHosts = {},
   } = (await source.renderer()).settings;
 
-  // The plain fallback pages are placed as the renderer places pages (error-pages.ts).
+  // The plain fallback pages are placed as the renderer places pages (error-pages.ts), on the
+  // configured host the request's Host picked, never the header itself.
   const fallbackLanguages = { language: siteLanguage, languagePaths, languageHosts };
+  const fallbackPlace = (request: FastifyRequest) =>
+    fallbackPlaceOf(request.url, hostOf(request)?.name ?? null, fallbackLanguages);
+  const platformKeepAliveMs = options.platformKeepAliveMs ?? DEFAULT_PLATFORM_KEEP_ALIVE_MS;
   const now = options.now;
   const cache: DeliveryCache | null =
     options.deliveryCache === false
@@ -210,10 +214,7 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Site
   // The account calls and the reverse proxies (assets, the browser's delivery calls) need all
   // of fetch (form bodies, streamed answers, manual redirects): a pool of their own, under the
   // same connection rules as the pages' reads (docs/web.md, "Connections to the platform").
-  const fullFetch = createOwnedFetch({
-    keepAliveMs: options.platformKeepAliveMs ?? DEFAULT_PLATFORM_KEEP_ALIVE_MS,
-    log: app.log,
-  });
+  const fullFetch = createOwnedFetch({ keepAliveMs: platformKeepAliveMs, log: app.log });
   const sessions = new SiteSessions({
     sealer: createSessionSealer(sessionSecrets(options.sessionSecret, app)),
     accounts: new PlatformAccounts({
@@ -286,10 +287,7 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Site
   // what it cannot answer goes to the platform on a connection pool of the server's own.
   // Idle connections are dropped before a proxy between site and platform can close them
   // under a call; a read that meets one anyway is sent again (logged as a warning).
-  const platformFetch = createPlatformFetch({
-    ...(options.platformKeepAliveMs !== undefined ? { keepAliveMs: options.platformKeepAliveMs } : {}),
-    log: app.log,
-  });
+  const platformFetch = createPlatformFetch({ keepAliveMs: platformKeepAliveMs, log: app.log });
   const deliveryOptions: DeliveryAccessOptions = {
     rootUrl: platformUrl,
     fetchFn: platformFetch.fetch,
@@ -328,8 +326,7 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Site
     inlineState,
     build,
     siteName: () => siteName,
-    fallbackPlace: (request) =>
-      fallbackPlaceOf(request.url, hostOf(request)?.name ?? null, fallbackLanguages),
+    fallbackPlace,
     stale,
     // Kept pages are sent many times: each is compressed once per encoding.
     keptEncodings: options.compression === false ? null : new KeptEncodings(options.compression ?? {}),
@@ -626,12 +623,7 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Site
           .header('cache-control', 'no-store')
           .header('retry-after', String(gate.limits.retryAfterSeconds))
           .header('content-type', 'text/html; charset=utf-8')
-          .send(
-            busyPage(
-              siteName,
-              fallbackPlaceOf(refusedRequest.url, hostOf(refusedRequest)?.name ?? null, fallbackLanguages),
-            ),
-          ),
+          .send(busyPage(siteName, fallbackPlace(refusedRequest))),
     });
   });
 
