@@ -1,4 +1,5 @@
 import type { AggregationSpec } from './aggregations-parse.js';
+import type { Champions } from './champion-lists.js';
 import type { CompiledWhere, FtsScore, GeoFilter } from './compile-where.js';
 import { columnOf, VERSION_STATUS_FIELD } from './fields.js';
 import type { OrderKey } from './order-by.js';
@@ -6,7 +7,7 @@ import type { PathIdReader } from './paths.js';
 import type { SqlParams } from './sql-params.js';
 
 /** Row kinds of the combined statement (column `part`). */
-export const PART = { hit: 0, count: 1, bucket: 2, missing: 3, docs: 4 } as const;
+export const PART = { hit: 0, count: 1, bucket: 2, missing: 3, docs: 4, kth: 5 } as const;
 
 /** Everything {@link compileSearch} needs. */
 export interface SearchPlan {
@@ -28,6 +29,11 @@ export interface SearchPlan {
   facetDocs?: boolean;
   /** offset + limit: how far down the ranking the page reaches (picks the pruning bound). */
   pageEnd?: number;
+  /**
+   * The champion lists of a free-text expression (champion-lists.ts), asked for only where a
+   * relevance-ordered first page could use them; undefined to score every match.
+   */
+  champions?: (fts: FtsScore) => Champions | undefined;
 }
 
 /** The compiled statement and how to read its rows. */
@@ -37,6 +43,13 @@ export interface CompiledSearch {
   distance?: GeoFilter;
   /** With `facetDocs`: the aggregations (by index) left to the caller, with their path ids. */
   facets: Array<{ index: number; path: number }>;
+  /**
+   * When only champion lists' candidates were scored: the page is exact if every list was
+   * complete (`bound` 0) or the page's k-th score (part `kth`) is above `threshold`, what a
+   * document outside the lists can score at most; otherwise the caller runs the search again
+   * without champions.
+   */
+  champions?: { bound: number; threshold: number };
 }
 
 const NULLS = ', NULL, NULL, NULL, NULL, NULL';
@@ -197,6 +210,12 @@ export const rankingPolicy = { seekPageEndMax: 100, probeExtra: 80 };
  * The matched set `m` (doc, bm25, the columns aggregations need) is still computed once and
  * read by the count, the aggregations and the candidates; titles are read only for
  * candidates.
+ *
+ * With champion lists (first pages, champion-lists.ts), bm25 itself is computed only for the
+ * lists' documents (`s`): `m` keeps every match, unscored, for the count and the aggregations,
+ * and the ranking above runs over the scored ones. The statement then also returns
+ * the k-th score F (part `kth`), and the page stands only if F is above what a document
+ * outside the lists can score (`CompiledSearch.champions`); search.ts checks that.
  */
 function prunedSearch(
   plan: SearchPlan,
@@ -208,19 +227,38 @@ function prunedSearch(
   paths: PathIdReader,
   weighted: (score: string, weight: number) => string,
 ): CompiledSearch {
-  const columns = [
-    'd.doc AS doc',
-    '-bm25(search_fts) AS raw',
-    ...selected.slice(3 + plan.where.geo.length),
-    ...plan.where.geo.map((geo, i) => `${geo.alias}.dist AS dist${i}`),
-  ];
-  ctes.push(`m AS MATERIALIZED (SELECT ${columns.join(', ')} ${from})`);
   const factors = [fts.factor, ...fts.levels.map((level) => level.factor)];
   const coverageLow = fts.words.length < 2 ? 1 : 1 / (fts.words.length * fts.words.length);
   const lo = Math.min(...factors) * coverageLow;
   const hi = Math.max(...factors);
+  const deep = (plan.pageEnd ?? Number.POSITIVE_INFINITY) > rankingPolicy.seekPageEndMax;
+  // Lists rank by the free text alone: with other conditions too, most of the lists' documents
+  // may be filtered out, and a page they cannot prove would be searched twice.
+  const champions = deep || plan.where.filtered ? undefined : plan.champions?.(fts);
+  const carried = [
+    ...selected.slice(3 + plan.where.geo.length),
+    ...plan.where.geo.map((geo, i) => `${geo.alias}.dist AS dist${i}`),
+  ];
+  // What the ranking reads: `m` itself, or with champion lists the scored candidates `s`.
+  let ranked = 'm';
+  if (champions) {
+    // Every match stays in `m`, unscored, for the count and the aggregations; without
+    // aggregations only the count reads it, so it is counted where it is found rather than
+    // stored. bm25 is computed in a pass of its own, for the lists' documents only.
+    const kept = plan.aggregations.length > 0 ? 'MATERIALIZED' : 'NOT MATERIALIZED';
+    ctes.push(
+      `cset AS MATERIALIZED (SELECT value AS doc FROM json_each(${params.add(champions.docs)}))`,
+      `m AS ${kept} (SELECT ${['d.doc AS doc', ...carried].join(', ')} ${from})`,
+      `s AS MATERIALIZED (SELECT d.doc AS doc, -bm25(search_fts) AS raw ${from} AND +search_fts.rowid IN (SELECT doc FROM cset))`,
+    );
+    ranked = 's';
+  } else {
+    ctes.push(
+      `m AS MATERIALIZED (SELECT ${['d.doc AS doc', '-bm25(search_fts) AS raw', ...carried].join(', ')} ${from})`,
+    );
+  }
   let score: string;
-  if ((plan.pageEnd ?? Number.POSITIVE_INFINITY) > rankingPolicy.seekPageEndMax) {
+  if (deep) {
     // A hair of slack keeps rounding in the factor's products from dropping a tie.
     const bound = params.add(lo / (hi * (1 + 1e-9)));
     ctes.push(
@@ -231,7 +269,7 @@ function prunedSearch(
     score = `0 + ${weighted(`c.raw${exactness.get(fts)!('c.doc')}`, fts.weight)}`;
   } else {
     ctes.push(
-      `top AS MATERIALIZED (SELECT doc, raw FROM m ORDER BY raw DESC LIMIT @offset + @limit + ${rankingPolicy.probeExtra})`,
+      `top AS MATERIALIZED (SELECT doc, raw FROM ${ranked} ORDER BY raw DESC LIMIT @offset + @limit + ${rankingPolicy.probeExtra})`,
     );
     const onTop = exactnessOf([fts], ctes, params, { table: 'top', prefix: 't' });
     // The same expression as the page's score, so F is exactly a score the page compares.
@@ -240,7 +278,7 @@ function prunedSearch(
     );
     const reach = params.add(hi * (fts.weight > 1 ? fts.weight : 1) * (1 + 1e-9));
     ctes.push(
-      `cand AS MATERIALIZED (SELECT doc, raw FROM m WHERE raw * ${reach} >= coalesce((SELECT score FROM kth), -1e308))`,
+      `cand AS MATERIALIZED (SELECT doc, raw FROM ${ranked} WHERE raw * ${reach} >= coalesce((SELECT score FROM kth), -1e308))`,
       'rest AS MATERIALIZED (SELECT doc FROM cand WHERE doc NOT IN (SELECT doc FROM top))',
     );
     const onRest = exactnessOf([fts], ctes, params, { table: 'rest', prefix: 'r' });
@@ -249,7 +287,16 @@ function prunedSearch(
   }
   const page = `SELECT c.doc AS doc, t.entry_title AS title, ${score} AS score, NULL AS dist FROM cand AS c CROSS JOIN search_docs AS t ON t.doc = c.doc ORDER BY score DESC, title COLLATE NOCASE ASC, doc ASC LIMIT @limit OFFSET @offset`;
   const { parts, facets } = resultParts(page, [], plan, params, paths);
-  return { sql: `WITH ${ctes.join(', ')} ${parts.join(' UNION ALL ')}`, facets };
+  if (!champions) return { sql: `WITH ${ctes.join(', ')} ${parts.join(' UNION ALL ')}`, facets };
+  parts.push(`SELECT ${PART.kth}, NULL, NULL, NULL, NULL, NULL, NULL, (SELECT score FROM kth), NULL`);
+  // An outsider's final score is its bm25 (at most `bound`) times its factor (at most `hi`)
+  // and the weight; the slack covers rounding in those products.
+  const threshold = champions.bound * hi * (fts.weight > 1 ? fts.weight : 1) * (1 + 1e-9);
+  return {
+    sql: `WITH ${ctes.join(', ')} ${parts.join(' UNION ALL ')}`,
+    facets,
+    champions: { bound: champions.bound, threshold },
+  };
 }
 
 /**

@@ -28,6 +28,8 @@ export interface FtsScore {
   levels: Array<{ match: string; factor: number }>;
   /** With `or` and several words: a MATCH parameter per word (see fts-query.ts `words`). */
   words: string[];
+  /** The phrases of `match`, as text (not parameters): see fts-query.ts `phrases`. */
+  phrases: string[];
   /** The expression drives the query: `search_fts` is in the FROM clause, score it there. */
   inline: boolean;
 }
@@ -50,6 +52,8 @@ export interface CompiledWhere {
   geo: GeoFilter[];
   /** How the matched set is found: from an index of one condition, or by walking search_docs. */
   driver: 'fts' | 'geo' | 'values' | 'scan';
+  /** Some condition besides the driving one narrows the matched set. */
+  filtered: boolean;
 }
 
 type Driver = { index: number; kind: 'fts' | 'geo' | 'values' };
@@ -103,6 +107,7 @@ export class WhereCompiler {
       fts: this.#fts,
       geo: this.#geo,
       driver: driver?.kind ?? 'scan',
+      filtered: parts.some((part, i) => i !== driver?.index && part !== '1'),
     };
   }
 
@@ -265,6 +270,7 @@ export class WhereCompiler {
       factor: built.factor,
       levels: built.levels.map((level) => ({ match: this.#params.add(level.match), factor: level.factor })),
       words: built.words.map((word) => this.#params.add(word)),
+      phrases: built.phrases,
     };
   }
 

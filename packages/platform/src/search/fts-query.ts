@@ -45,6 +45,11 @@ export interface FtsMatch {
    * document's score can count how many of the words it holds; empty otherwise.
    */
   words: string[];
+  /**
+   * Every phrase of `match` (each quoted alternative, a prefix with its `*`), once each: bm25
+   * sums one term per phrase, which is what champion-lists.ts bounds.
+   */
+  phrases: string[];
 }
 
 /**
@@ -153,7 +158,8 @@ export function buildMatch(request: FtsRequest): FtsMatch {
           return options.length === 1 ? options[0]! : `(${options.join(' OR ')})`;
         })
       : [];
-  return { match: loosest.match, factor: loosest.factor, levels, words: perWord };
+  const phrases = [...new Set(alternatives.flatMap((found) => CLASSES.flatMap((name) => found[name])))];
+  return { match: loosest.match, factor: loosest.factor, levels, words: perWord, phrases };
 }
 
 function quote(text: string): string {

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Db, openDatabase } from '../db/open.js';
+import { championPolicy } from './champion-lists.js';
 import { rankingPolicy } from './compile-search.js';
 import { facetPolicy, searchEntries } from './search.js';
 import { insertEntryVersion, insertProject, makeEntry } from './testing.js';
@@ -169,6 +170,16 @@ const strip = (result: SearchResult) => ({
   aggregations: result.aggregations,
 });
 
+/** A published news entry of 2024 with no tags: what the constructed cases vary is the text. */
+const entry = (title: string, body: string): Doc => ({
+  title,
+  body,
+  tags: [],
+  year: 2024,
+  type: 'news',
+  published: true,
+});
+
 /** A one-hit page of `term`: the plain evaluation's, and holding `doc`. */
 function expectFirstHit(db: Db, term: NonNullable<QuerySpec['term']>, doc: number): void {
   const spec: QuerySpec = { term, pageIndex: 0, pageSize: 1 };
@@ -187,15 +198,20 @@ describe('optimised search against a plain evaluation', () => {
     facetPolicy.buildMinDocs = saved;
   });
 
+  // Champion lists of 1000 hold every match of these small data sets; lists of 2 or 5 leave
+  // documents out, so pages are proven from the lists' bound or searched again in full.
   it.each([
-    ["candidates bounded by the best-by-bm25 documents' own scores", 100, 80],
-    ['the same, with candidates beyond the best-by-bm25 documents', 100, 0],
-    ['candidates bounded by bm25 alone (deep pages)', 0, 80],
+    ["candidates bounded by the best-by-bm25 documents' own scores", 100, 80, 1000],
+    ['the same, with candidates beyond the best-by-bm25 documents', 100, 0, 1000],
+    ['candidates bounded by bm25 alone (deep pages)', 0, 80, 1000],
+    ['champion lists of 2 documents per phrase', 100, 80, 2],
+    ['champion lists of 5, with candidates beyond the best-by-bm25 documents', 100, 0, 5],
   ])(
     'gives the same hits, order, scores, counts and buckets on random data (%s)',
-    (_, seekPageEndMax, probeExtra) => {
+    (_, seekPageEndMax, probeExtra, championSize) => {
       rankingPolicy.seekPageEndMax = seekPageEndMax;
       rankingPolicy.probeExtra = probeExtra;
+      championPolicy.size = championSize;
       try {
         fc.assert(
           fc.property(
@@ -211,6 +227,11 @@ describe('optimised search against a plain evaluation', () => {
                   expect({ totalCount: optimised.totalCount, aggregations: optimised.aggregations }).toEqual(
                     reference(rows, spec, matchedBy(db, spec, rows)),
                   );
+                  // Without aggregations the matched set is only counted (champion lists).
+                  const bare = { ...request(spec), aggregations: undefined };
+                  expect(strip(searchEntries(db, bare))).toEqual(
+                    strip(searchEntries(db, { ...bare, plain: true })),
+                  );
                 }
               } finally {
                 db.close();
@@ -222,6 +243,7 @@ describe('optimised search against a plain evaluation', () => {
       } finally {
         rankingPolicy.seekPageEndMax = 100;
         rankingPolicy.probeExtra = 80;
+        championPolicy.size = 1000;
       }
     },
   );
@@ -270,6 +292,52 @@ describe('optimised search against a plain evaluation', () => {
       expectFirstHit(db, { text: 'marine', fuzzy: false, operator: 'and' }, rows[0]!.doc);
     } finally {
       rankingPolicy.probeExtra = 80;
+      db.close();
+    }
+  });
+
+  it('ranks a document outside the champion lists when it can beat their candidates', () => {
+    // With lists of 2, "sea" lists the two entries holding it three times, and "ǂsea" (the
+    // stem of "seas", written once per entry) the two shortest entries holding "seas". The
+    // longer entry with one of each is in neither list, yet its two phrases together outscore
+    // every listed entry: the lists cannot prove the page, so the search must score every
+    // match instead of trusting the candidates.
+    const { db, rows } = load([
+      entry('sea seas', 'music campus'),
+      entry('sea sea sea', ''),
+      entry('sea sea sea', 'music'),
+      entry('seas', ''),
+      entry('seas', 'music'),
+      ...Array.from({ length: 10 }, () => entry('campus', 'music')),
+    ]);
+    championPolicy.size = 2;
+    try {
+      expectFirstHit(db, { text: 'sea', fuzzy: false, operator: 'and' }, rows[0]!.doc);
+    } finally {
+      championPolicy.size = 1000;
+      db.close();
+    }
+  });
+
+  it("gives a candidate the exactness of a word it holds outside that word's champion list", () => {
+    // With lists of 3, "sea" lists three of the four entries holding it three times; the
+    // entry "sea seas" holds it once, so it is a candidate only through the complete list of
+    // "ǂsea" (the stem of "seas"). It still holds the exact word, so its factor is 1, which
+    // must be found in the word's matches, not read from the word's list alone.
+    const { db, rows } = load([
+      entry('sea seas', ''),
+      entry('seas', ''),
+      entry('sea sea sea', ''),
+      entry('sea sea sea', 'music'),
+      entry('sea sea sea', 'campus'),
+      entry('sea sea sea', 'music campus'),
+      ...Array.from({ length: 10 }, () => entry('campus', 'music')),
+    ]);
+    championPolicy.size = 3;
+    try {
+      expectFirstHit(db, { text: 'sea', fuzzy: false, operator: 'and' }, rows[0]!.doc);
+    } finally {
+      championPolicy.size = 1000;
       db.close();
     }
   });

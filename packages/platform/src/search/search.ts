@@ -1,8 +1,9 @@
 import type { Db } from '../db/db-handle.js';
 import { type AggregationSpec, parseAggregations } from './aggregations-parse.js';
 import type { Expr } from './ast.js';
+import { type Champions, championsOf, noteUnproven } from './champion-lists.js';
 import { compileSearch, PART } from './compile-search.js';
-import { WhereCompiler } from './compile-where.js';
+import { type FtsScore, WhereCompiler } from './compile-where.js';
 import { SearchAccessError, SearchError } from './errors.js';
 import {
   buildColumn,
@@ -81,30 +82,58 @@ function runSearch(db: Db, request: SearchRequest): SearchResult {
   if (hasStagedFullText(db)) tryHousekeeping(() => moveStagedFullText(db));
   const wantsFacets =
     !request.plain && (request.aggregations ? Object.keys(request.aggregations).length > 0 : false);
-  if (!wantsFacets) return runPlanned(db, planSearch(db, request, false));
-  // The column must belong to the snapshot the statement read: one transaction for both.
-  const inSnapshot = () => {
-    const plan = planSearch(db, request, true);
-    if (plan.facets.length === 0) return runPlanned(db, plan);
-    const rows = cachedStatement(db, plan.sql).all(plan.values) as ResultRow[];
-    const list = rows.find((row) => row.part === PART.docs)?.s ?? null;
-    const docs = parseDocList(list);
+  // Champion lists and aggregation columns belong to the snapshot the statement reads: one
+  // transaction for all of them.
+  const inSnapshot = (): SearchResult => {
+    // A first read fixes the snapshot, so the state named next is the one the search reads.
+    cachedStatement(db, 'SELECT 1 FROM search_docs LIMIT 1').get();
     const state = databaseState(db);
-    const counted = new Map<number, FacetCount>();
-    for (const { index, path } of plan.facets) {
-      const size = plan.aggregations[index]!.size;
-      let column: FacetColumn | undefined = currentColumn(db, path, state);
-      if (!column && docs.length >= facetPolicy.buildMinDocs) column = buildColumn(db, path, state);
-      counted.set(index, column ? countColumn(column, docs, size) : countInSql(db, path, list, size));
-    }
-    return assemble(rows, plan.aggregations, plan.distance, counted);
+    const pageEnd = (request.pageIndex + 1) * request.pageSize;
+    let asked: string[] | undefined;
+    const champions = request.plain
+      ? undefined
+      : (fts: FtsScore) => {
+          asked = fts.phrases;
+          return championsOf(db, fts.phrases, state, pageEnd);
+        };
+    const proven = runAttempt(db, request, wantsFacets, state, champions);
+    if (proven) return proven;
+    // The lists' candidates could not prove the page: score every match, and remember it.
+    if (asked) noteUnproven(db, asked, pageEnd, state);
+    return runAttempt(db, request, wantsFacets, state, undefined) as SearchResult;
   };
   return db.inTransaction ? inSnapshot() : db.transaction(inSnapshot)();
 }
 
-function runPlanned(db: Db, plan: PlannedSearch): SearchResult {
+/**
+ * Plans and runs a search once in the read transaction whose database state is `state`; null
+ * when it ranked only champion lists' candidates and
+ * they do not prove the page (see compile-search.ts, `CompiledSearch.champions`).
+ */
+function runAttempt(
+  db: Db,
+  request: SearchRequest,
+  wantsFacets: boolean,
+  state: string,
+  champions: ((fts: FtsScore) => Champions | undefined) | undefined,
+): SearchResult | null {
+  const plan = planSearch(db, request, wantsFacets, champions);
   const rows = cachedStatement(db, plan.sql).all(plan.values) as ResultRow[];
-  return assemble(rows, plan.aggregations, plan.distance);
+  if (plan.champions && plan.champions.bound > 0) {
+    const kth = rows.find((row) => row.part === PART.kth)?.score ?? null;
+    if (kth === null || !(kth > plan.champions.threshold)) return null;
+  }
+  if (plan.facets.length === 0) return assemble(rows, plan.aggregations, plan.distance);
+  const list = rows.find((row) => row.part === PART.docs)?.s ?? null;
+  const docs = parseDocList(list);
+  const counted = new Map<number, FacetCount>();
+  for (const { index, path } of plan.facets) {
+    const size = plan.aggregations[index]!.size;
+    let column: FacetColumn | undefined = currentColumn(db, path, state);
+    if (!column && docs.length >= facetPolicy.buildMinDocs) column = buildColumn(db, path, state);
+    counted.set(index, column ? countColumn(column, docs, size) : countInSql(db, path, list, size));
+  }
+  return assemble(rows, plan.aggregations, plan.distance, counted);
 }
 
 /**
@@ -130,9 +159,16 @@ interface PlannedSearch {
   distance?: { field: string; unitMetres: number };
   /** Aggregations whose buckets the caller counts from the docs part (facetDocs). */
   facets: Array<{ index: number; path: number }>;
+  /** Set when only champion lists' candidates were ranked (see runAttempt). */
+  champions?: { bound: number; threshold: number };
 }
 
-function planSearch(db: Db, request: SearchRequest, facetDocs: boolean): PlannedSearch {
+function planSearch(
+  db: Db,
+  request: SearchRequest,
+  facetDocs: boolean,
+  champions?: (fts: FtsScore) => Champions | undefined,
+): PlannedSearch {
   const { pageIndex, pageSize } = request;
   if (!Number.isInteger(pageIndex) || pageIndex < 0)
     throw new SearchError('pageIndex: expected an integer >= 0');
@@ -165,6 +201,7 @@ function planSearch(db: Db, request: SearchRequest, facetDocs: boolean): Planned
       ...(request.plain ? { plain: true } : {}),
       ...(facetDocs ? { facetDocs: true } : {}),
       pageEnd: (pageIndex + 1) * pageSize,
+      ...(champions ? { champions } : {}),
     },
     params,
     paths,
@@ -181,6 +218,7 @@ function planSearch(db: Db, request: SearchRequest, facetDocs: boolean): Planned
     aggregations,
     facets: search.facets,
     ...(search.distance ? { distance: search.distance } : {}),
+    ...(search.champions ? { champions: search.champions } : {}),
   };
 }
 

@@ -93,7 +93,13 @@ describe('analysis', () => {
       target: { kind: 'fields', pathIds: [7] },
       expand: () => [],
     });
-    expect(built).toEqual({ match: '"7ǂmarine 7ǂbiology"', factor: 1, levels: [], words: [] });
+    expect(built).toEqual({
+      match: '"7ǂmarine 7ǂbiology"',
+      factor: 1,
+      phrases: ['"7ǂmarine 7ǂbiology"'],
+      levels: [],
+      words: [],
+    });
   });
 });
 
