@@ -33,6 +33,8 @@ const SEARCH_FIELDS = [
 
 const common: SearchQueryParams = {
   fields: RESULT_FIELDS,
+  // The page's own text is there for the snippet: a page inlines it only for results whose snippet it is.
+  snippetFields: ['description', 'body', 'bio'],
   includeInSearch: ['sys.metadata.includeInSearch'],
   pageSize: 10,
   weightedSearchFields: SEARCH_FIELDS,

@@ -42,6 +42,14 @@ export async function hydrateSite(site: SiteDefinition): Promise<SiteStore> {
   // The inline state holds what differs from the initial state (leanState); `?redux=true` all of it.
   const lean = restoreInlineContent((window[STATE_GLOBAL] ?? (await fetchState())) as Partial<SiteState>);
   delete window[STATE_GLOBAL];
+  // A page in a language other than the default names the file of its words and consent
+  // wording (`wordsFileOf`, cached for every page in that language) instead of carrying them:
+  // fetched while the page's code loads, laid under the state before hydration, so the page
+  // never shows other words.
+  const routing = lean.routing as Record<string, unknown> | undefined;
+  const wordsHref = typeof routing?.wordsHref === 'string' ? routing.wordsHref : null;
+  if (routing && wordsHref) delete routing.wordsHref;
+  const words = wordsHref ? fetchWords(wordsHref) : null;
   const projectId = lean.routing?.currentProject ?? '';
   // The page's language (a page in another language than the default says so in its state).
   const language = lean.routing?.language ?? site.language ?? 'en-GB';
@@ -87,6 +95,15 @@ export async function hydrateSite(site: SiteDefinition): Promise<SiteStore> {
   // server's HTML, working as a plain form until then) once it is there.
   if (site.consent) preloadConsentOverlays().catch(() => undefined);
   const [injected] = await Promise.all([injectedReducersFor(site, page), preloadPageOf(site, page)]);
+  if (words) {
+    const slices = lean as Record<string, Record<string, unknown> | undefined>;
+    // What the page's state has itself (the platform's consent wording) wins over the file's.
+    for (const [slice, members] of Object.entries(await words))
+      slices[slice] = { ...members, ...slices[slice] };
+  }
+  const slices = lean as Record<string, unknown>;
+  for (const { key, restoreInline } of injected)
+    if (restoreInline && key in slices) slices[key] = restoreInline(slices[key]);
   const state = hydrationState(lean, createSiteStore({ services, injected }).initialState()) as SiteState;
   const store = createSiteStore({ services, preloadedState: state, injected });
   const container = document.getElementById('root');
@@ -126,6 +143,25 @@ async function fetchState(): Promise<SiteState> {
   url.searchParams.set('redux', 'true');
   const response = await fetch(url, { headers: { Accept: 'application/json' }, credentials: 'same-origin' });
   return (await response.json()) as SiteState;
+}
+
+/**
+ * A language's words and consent wording from their file, as state members by slice; failing
+ * that, the same members from the page's whole state (`?redux=true`).
+ */
+async function fetchWords(href: string): Promise<Record<string, Record<string, unknown>>> {
+  try {
+    const response = await fetch(href, { headers: { Accept: 'application/json' } });
+    if (response.ok) return (await response.json()) as Record<string, Record<string, unknown>>;
+  } catch {
+    // Asked again with the page's state below.
+  }
+  const { routing, consent } = await fetchState();
+  const wording = consent ? { message: consent.message, categories: consent.categories } : {};
+  return {
+    routing: { words: routing.words },
+    consent: Object.fromEntries(Object.entries(wording).filter(([, value]) => value !== undefined)),
+  };
 }
 
 async function fetchVersionInfo(): Promise<VersionInfo> {

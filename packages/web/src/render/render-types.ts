@@ -195,4 +195,11 @@ export interface SiteRenderer {
    * `createSiteRenderer` have it; without it the server answers those paths 404.
    */
   renderSeoFile?(request: SeoFileRequest): Promise<SeoFileResult>;
+  /**
+   * The interface words of one of the site's languages other than the default, as the file a
+   * page in that language names in its inline state (`wordsHref`, see `wordsFileOf`); null for
+   * the default language or one the site does not have. Renderers made by `createSiteRenderer`
+   * have it; without it the server answers those addresses 404.
+   */
+  renderWordsFile?(language: string): Promise<{ path: string; json: string } | null>;
 }

@@ -11,12 +11,14 @@ import { languageOriginsOf } from '../i18n/language-origins.js';
 import type { CatalogueLoaders } from '../i18n/messages/message-types.js';
 import { languagesOfSite, pageLanguageOf } from '../i18n/page-language.js';
 import { type PageWords, pageWordsOf } from '../i18n/page-words.js';
+import { inlineWordsFile, type WordsFile, wordsFileOf } from '../i18n/words-file.js';
 import { injectedReducersFor, preloadPageOf } from '../routing/injected-reducers.js';
 import { loadNavigation } from '../routing/load-navigation.js';
 import { loadRoute, type RouteOutcome } from '../routing/load-route.js';
 import { statusText } from '../routing/not-found.js';
 import { describeError } from '../routing/route-data.js';
 import { DEFAULT_TRAILING_SLASH_STATUS, splitUrl } from '../routing/trailing-slash.js';
+import { trimInlineSearch } from '../search/inline-search-trim.js';
 import { createSeoFiles } from '../seo/seo-files.js';
 import type { SiteDefinition } from '../site/site-definition.js';
 import { leanState } from '../state/hydration-state.js';
@@ -212,7 +214,15 @@ export function createSiteRenderer(site: SiteDefinition, options: SiteRendererOp
           request.inlineState && !unavailable
             ? stateScript(
                 trimInlineContent(
-                  leanState(state, store.initialState(), store.wholeMemberSlices()),
+                  // The page's words go as a file of their own, cached by the browser for every page.
+                  inlineWordsFile(
+                    trimInlineSearch(
+                      leanState(state, store.initialState(), store.wholeMemberSlices()),
+                      state,
+                    ),
+                    words ? wordsFileOf(page.language, { words, consent: wording }) : null,
+                    state,
+                  ),
                   site.inlineContent,
                   { language: page.language, versionStatus: state.version.versionStatus },
                 ),
@@ -232,6 +242,12 @@ export function createSiteRenderer(site: SiteDefinition, options: SiteRendererOp
       return { kind: 'html', status, body: rendered.body, surrogateKeys, degraded, outage };
     },
     renderSeoFile: createSeoFiles(site, language),
+    async renderWordsFile(wordsLanguage: string): Promise<WordsFile | null> {
+      const languages = languagesOfSite(site)?.languages ?? [];
+      if (wordsLanguage === language || !languages.includes(wordsLanguage)) return null;
+      const wording = consent ? consentWordingIn(wordsLanguage) : null;
+      return wordsFileOf(wordsLanguage, { words: await wordsOf(wordsLanguage), consent: wording });
+    },
     async renderStateToString(request: StateRenderRequest): Promise<string> {
       const { state } = request;
       const store = createSiteStore({

@@ -66,6 +66,13 @@ export interface SearchQueryParams {
   orderBy?: readonly string[];
   /** Results per page (default 25). */
   pageSize?: number;
+  /**
+   * Fields of `fields` asked for only as the source of a result's snippet (a page's own text,
+   * where the words searched for may be when the summary lacks them): a page's inline state
+   * carries a result's snippet field only when its snippet comes from it, that is when it
+   * matches more of the term than the result's `entryDescription` (see `bestSnippet`).
+   */
+  snippetFields?: readonly string[];
   /** Version status to search (default: the page's). */
   versionStatus?: 'published' | 'latest';
   /** Web page templates to include (entries whose data format is `webpage`). */

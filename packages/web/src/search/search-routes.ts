@@ -39,6 +39,8 @@ const SEARCH_KEY = 'search';
 
 /** The slice's reducer of each configuration, once its code has loaded. */
 const loadedReducers = new WeakMap<SearchConfig, Reducer>();
+/** What puts back the slice's inline state's compact parts, loaded with the slice's code. */
+let restoreInline: ((slice: unknown) => unknown) | null = null;
 const loadingReducers = new WeakMap<SearchConfig, Promise<Reducer>>();
 /** The reducer injected for each configuration (one function, so every injection is the same). */
 const injectedReducers = new WeakMap<SearchConfig, Reducer>();
@@ -50,7 +52,8 @@ const SEARCH_CODE_LOADED = 'search/codeLoaded';
 function loadReducer(config: SearchConfig): Promise<Reducer> {
   let loading = loadingReducers.get(config);
   if (!loading) {
-    loading = import('./search-slice.js').then(({ searchReducer }) => {
+    loading = import('./search-slice.js').then(({ searchReducer, restoreInlineSearch }) => {
+      restoreInline = restoreInlineSearch;
       const reducer = searchReducer(config) as Reducer;
       loadedReducers.set(config, reducer);
       return reducer;
@@ -93,7 +96,10 @@ function injectorFor(
     };
     // Minilists keep the rendered state until their loader runs; search and listing pages
     // load the slice with the page's code, so they render (and hydrate) in one pass.
-    if (component) await Promise.all([loadReducer(config), component.preload()]);
+    if (component) {
+      await Promise.all([loadReducer(config), component.preload()]);
+      if (restoreInline) injected.restoreInline = restoreInline;
+    }
     return injected;
   };
 }

@@ -719,3 +719,6 @@ function completeSearchState(state: SearchState, initial: SearchState): SearchSt
     initial as unknown as Record<string, unknown>,
   ) as unknown as SearchState;
 }
+
+// Loaded with the slice: the browser puts back the compact parts of a page's inline search state.
+export { restoreInlineSearch } from './inline-search-restore.js';

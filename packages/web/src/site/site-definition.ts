@@ -58,6 +58,12 @@ export interface InjectedRedux {
    * members named in `keep`, which the stand-in renders from: `{ keep: ['title'] }`.
    */
   hydratesWithoutInitialState?: { keep: readonly string[] };
+  /**
+   * Puts back, before hydration, what the server's inline state wrote of this slice in a
+   * shorter form (the search slice's filter items, see `trimInlineSearch`): called with the
+   * slice as the page inlined it, returns it whole.
+   */
+  restoreInline?: (slice: unknown) => unknown;
 }
 
 /** Loads the reducer of a route on demand (code-split modules can return a promise). */

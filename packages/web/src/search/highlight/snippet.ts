@@ -192,13 +192,28 @@ export function bestSnippet(
   matcher: TermMatcher,
   options: SnippetOptions = {},
 ): Snippet | null {
-  let best: { text: string; parts: number } | null = null;
-  for (const raw of texts) {
+  const best = bestTextIndex(texts, matcher);
+  return best === null ? null : snippetOf(collapseSpaces(texts[best] as string), matcher, options);
+}
+
+/**
+ * Which of the texts {@link bestSnippet} takes its snippet from (its index), null when every
+ * text is empty. The server asks it to know whether a search hit's body shows on the page.
+ *
+ * @example
+ * bestTextIndex([entry.entryDescription, plainText(entry.body)], termMatcher(term)); // 0: the summary
+ */
+export function bestTextIndex(
+  texts: readonly (string | null | undefined)[],
+  matcher: TermMatcher,
+): number | null {
+  let best: { index: number; parts: number } | null = null;
+  for (const [index, raw] of texts.entries()) {
     if (typeof raw !== 'string') continue;
     const text = collapseSpaces(raw);
     if (!text) continue;
     const [parts] = scoreOf(textMatches(text, matcher));
-    if (!best || parts > best.parts) best = { text, parts };
+    if (!best || parts > best.parts) best = { index, parts };
   }
-  return best ? snippetOf(best.text, matcher, options) : null;
+  return best ? best.index : null;
 }
