@@ -79,6 +79,7 @@ import { type SiteHost, siteHosts } from './site-hosts.js';
 import { createStalePages, type StalePages } from './stale-pages.js';
 import { STATIC_PLUGIN_OPTIONS, staticContentType } from './static-files.js';
 import { collectVersionInfo } from './version-source.js';
+import { registerWordsRoute } from './words-route.js';
 
 /** How long a rendered anonymous page is served again by default, in seconds (see `pageCacheSeconds`). */
 export const DEFAULT_PAGE_CACHE_SECONDS = 10;
@@ -589,6 +590,8 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Site
   await registerConsentEndpoint(app, async () => (await source.renderer()).settings.consent ?? null);
   // robots.txt and the sitemap: generated, not pages (no page gate, no trailing-slash rule).
   registerSeoRoutes(app, pageContext, pageContext.publicOrigin);
+  // The interface words of the languages other than the default, which their pages name.
+  registerWordsRoute(app, pageContext);
   // Pages (not assets or health checks) pass a bounded gate: past it they get a quick 503.
   const gate = new AdmissionGate(options.overload);
   app.get('/*', async (request, reply) => {
