@@ -138,6 +138,57 @@ describe('createOwnedFetch', () => {
     expect(logged).toHaveLength(1);
   });
 
+  it('sends a delivery search POST once more when its body is in memory, never one streamed', async () => {
+    const logged: string[] = [];
+    owned.destroy();
+    owned = createOwnedFetch({ log: { warn: (message) => logged.push(message) } });
+    const served = new WeakMap<object, number>();
+    const seen: string[] = [];
+    handler = (request, body, response) => {
+      seen.push(`${request.method} ${request.url} ${body}`);
+      const count = (served.get(request.socket) ?? 0) + 1;
+      served.set(request.socket, count);
+      if (count > 1) request.socket.destroy();
+      else response.end('ok');
+    };
+    const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+    const search = `${origin}/api/delivery/projects/website/entries/search`;
+    const bodies: Array<[string, () => RequestInit['body']]> = [
+      ['text', () => '{"pageSize":5}'],
+      ['bytes', () => new TextEncoder().encode('{"pageSize":6}')],
+    ];
+    for (const [, body] of bodies) {
+      expect(await (await owned.fetch(`${origin}/warm`)).text()).toBe('ok');
+      await nextTurn();
+      const answer = await owned.fetch(search, { method: 'POST', body: body() });
+      expect(await answer.text()).toBe('ok');
+      await nextTurn();
+    }
+    const searches = seen.filter((line) => line.startsWith('POST'));
+    expect(searches).toEqual([
+      'POST /api/delivery/projects/website/entries/search {"pageSize":5}',
+      'POST /api/delivery/projects/website/entries/search {"pageSize":5}',
+      'POST /api/delivery/projects/website/entries/search {"pageSize":6}',
+      'POST /api/delivery/projects/website/entries/search {"pageSize":6}',
+    ]);
+    expect(logged).toHaveLength(2);
+    expect(logged[0]).toContain('Platform call POST');
+    // A streamed body was read by the first attempt: that search is not sent again.
+    expect(await (await owned.fetch(`${origin}/warm`)).text()).toBe('ok');
+    await nextTurn();
+    const stream = new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(new TextEncoder().encode('{"pageSize":7}'));
+        controller.close();
+      },
+    });
+    await expect(
+      owned.fetch(search, { method: 'POST', body: stream, duplex: 'half' } as RequestInit),
+    ).rejects.toThrow();
+    expect(seen.filter((line) => line.includes('"pageSize":7'))).toHaveLength(1);
+    expect(logged).toHaveLength(2);
+  });
+
   it('ends every open connection on destroy', async () => {
     handler = (_request, _body, response) => {
       response.writeHead(200, { 'content-type': 'text/event-stream' });

@@ -32,7 +32,8 @@ export interface OwnedFetchOptions {
  *
  * Idle connections are kept `keepAliveMs` at most. A GET or HEAD whose connection was closed
  * under it before any answer is sent once more on a new connection of its own and reported to
- * `log` (see {@link mayRetryClosedConnection}); nothing else is sent twice.
+ * `log` (see {@link mayRetryClosedConnection}), and so is a delivery search sent as POST
+ * whose body is in memory (what the delivery proxy forwards); nothing else is sent twice.
  *
  * @example
  * const owned = createOwnedFetch({ keepAliveMs: 4_000, log: app.log });
@@ -55,12 +56,28 @@ export function createOwnedFetch(options: OwnedFetchOptions = {}): OwnedFetch {
     } catch (error) {
       const request = input instanceof Request ? input : null;
       const method = init.method ?? request?.method ?? 'GET';
-      if (!mayRetryClosedConnection(method, error, init.signal ?? request?.signal)) throw error;
-      options.log?.warn(closedConnectionNotice(method, request?.url ?? String(input), error));
+      const url = request?.url ?? String(input);
+      // The address lets a delivery search sent as POST go again, but only with a body that
+      // can be sent twice: one in memory, not a stream the first attempt has read.
+      const again = request?.body || !resendable(init.body) ? undefined : url;
+      if (!mayRetryClosedConnection(method, error, init.signal ?? request?.signal, again)) throw error;
+      options.log?.warn(closedConnectionNotice(method, url, error));
       return send(input, init, freshAgent);
     }
   };
   return { fetch: ownedFetch as typeof fetch, destroy };
+}
+
+/** Whether a request body can be sent a second time as it is: none, text or bytes in memory. */
+function resendable(body: RequestInit['body']): boolean {
+  return (
+    body === undefined ||
+    body === null ||
+    typeof body === 'string' ||
+    body instanceof Uint8Array ||
+    body instanceof ArrayBuffer ||
+    body instanceof URLSearchParams
+  );
 }
 
 /**

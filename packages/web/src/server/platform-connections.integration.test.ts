@@ -102,4 +102,22 @@ describe('kept platform connections closed by a middlebox', () => {
     const retried = log.filter((line) => line.msg.includes('sent once more on a new connection'));
     expect(retried).toHaveLength(cut.length);
   });
+
+  it('do not fail a browser’s search sent as POST through the delivery proxy', async () => {
+    const before = cut.length;
+    for (let call = 0; call < 3; call++) {
+      const answer = await httpGet(site.url, `/api/delivery/projects/${PROJECT_ID}/entries/search`, {
+        host: 'www.aberwen.example',
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ pageSize: call + 1 }),
+      });
+      expect(answer.status).toBe(200);
+      expect(JSON.parse(answer.body).items).toHaveLength(call + 1);
+    }
+    const searches = cut.slice(before).filter((line) => line.startsWith('POST '));
+    expect(searches.length).toBeGreaterThan(0);
+    const retried = log.filter((line) => line.msg.includes('sent once more on a new connection'));
+    expect(retried).toHaveLength(cut.length);
+  });
 });
