@@ -62,9 +62,9 @@ describe('CoursePage', () => {
     ]) {
       expect(welsh).toContain(`<dt>${term}</dt><dd>${value}</dd>`);
     }
-    // The open days under the Welsh prefix.
+    // The open days at their Welsh address (no redirect from /cy/events).
     expect(welsh).toContain(
-      '<a class="button" href="/cy/events?category=open-day">Dewch i ddiwrnod agored</a>',
+      '<a class="button" href="/cy/digwyddiadau?category=open-day">Dewch i ddiwrnod agored</a>',
     );
     expect(welsh).not.toMatch(/Key facts|Course overview|Study mode|September/);
   });

@@ -1,4 +1,4 @@
-import { type EntryPageProps, Link, useMinilist } from '@canopy/web';
+import { type EntryPageProps, Link, useMinilist, usePageLanguage, useSite } from '@canopy/web';
 import { type CardData, cardOfEntry } from '../content/cards.js';
 import { subjectOf } from '../content/course.js';
 import { formatDate, formatDuration } from '../content/dates.js';
@@ -6,6 +6,7 @@ import { OPEN_DAYS_PATH } from '../content/events.js';
 import { numberField, textField, titleOf } from '../content/fields.js';
 import type { CourseEntry } from '../content/generated/content-types.js';
 import { imageOf } from '../content/images.js';
+import { routeAddress } from '../content/route-address.js';
 import { useText } from '../messages/words.js';
 import { CardList } from './Card.js';
 import { FactList } from './FactList.js';
@@ -20,6 +21,8 @@ import { Prose } from './Prose.js';
  */
 export function CoursePage({ entry }: EntryPageProps<CourseEntry>) {
   const text = useText();
+  // The open days at their address in the page's language (`/cy/digwyddiadau?…`), not by a redirect.
+  const openDays = routeAddress(useSite().routes, OPEN_DAYS_PATH, usePageLanguage());
   if (!entry) return null;
   const hero = imageOf(entry.heroImage);
   const subject = subjectOf(entry);
@@ -54,7 +57,7 @@ export function CoursePage({ entry }: EntryPageProps<CourseEntry>) {
                 { term: 'Course code', value: textField(entry, 'courseCode') },
               ]}
             />
-            <Link className="button" to={OPEN_DAYS_PATH}>
+            <Link className="button" to={openDays}>
               {text('Visit us at an open day')}
             </Link>
           </div>

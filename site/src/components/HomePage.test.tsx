@@ -56,6 +56,8 @@ describe('HomePage', () => {
     // The listings at their Welsh addresses, not through the redirect from /cy/courses.
     expect(welsh).toContain('<a href="/cy/cyrsiau">Pob cwrs</a>');
     expect(welsh).toContain('<a href="/cy/newyddion">Yr holl newyddion</a>');
+    // The call to action too: the open days at /cy/digwyddiadau, not /cy/events.
+    expect(welsh).toMatch(/<a class="button" href="\/cy\/digwyddiadau\?category=open-day">/);
     expect(welsh).toContain('<h2 id="featured-news">Yn y newyddion</h2>');
     expect(welsh).toContain('<h2 id="film-night">Noson ffilm yn undeb y myfyrwyr</h2>');
     expect(welsh).toContain('<h2 id="find-a-course">Dod o hyd i gwrs</h2>');

@@ -32,6 +32,7 @@ export function HomePage({ entry }: EntryPageProps<HomePageEntry>) {
   const language = usePageLanguage();
   const allCourses = routeAddress(routes, '/courses', language);
   const allNews = routeAddress(routes, '/news', language);
+  const openDays = routeAddress(routes, OPEN_DAYS_PATH, language);
   const latest = useMinilist('latestNews');
   if (!entry) return null;
   const latestCards = cardsOf(latestWithoutFeatured(latest?.results ?? [], featuredNewsIds(entry)));
@@ -48,7 +49,7 @@ export function HomePage({ entry }: EntryPageProps<HomePageEntry>) {
           {/* Straight after the heading: in the first screen of a phone, above the cookie popup. */}
           {callToAction ? (
             <p className="home-call-to-action">
-              <Link className="button" to={OPEN_DAYS_PATH}>
+              <Link className="button" to={openDays}>
                 {callToAction}
               </Link>
             </p>
