@@ -2,7 +2,6 @@ import { Client, type Entry } from '@canopy/client';
 import {
   createSiteRenderer,
   DEMO_HOSTS,
-  type PageAssets,
   type RunningSiteServer,
   type SearchState,
   startSiteServer,
@@ -20,6 +19,7 @@ import {
   startRecordingProxy,
 } from '../../packages/web/src/test-support/recording-proxy.js';
 import { site as demoSite } from './site.js';
+import { SOURCE_ASSETS } from './test/source-assets.js';
 
 // Events in time and the counts of every facet, on the demo site rendered from source over a
 // real platform seeded on a fixed day, whose clock stands at noon of that day: what is
@@ -29,13 +29,6 @@ import { site as demoSite } from './site.js';
 const HOST = 'www.aberwen.example';
 const DAY = '2026-09-10';
 const NOW = Date.parse(`${DAY}T12:00:00Z`);
-const ASSETS: PageAssets = {
-  entryModule: '/static/assets/entry-client-test.js',
-  preloadModules: [],
-  stylesheets: [],
-  headModules: [],
-  inlineModules: [],
-};
 
 interface SeededEvent {
   title: string;
@@ -57,7 +50,7 @@ beforeAll(async () => {
   });
   site = await startSiteServer({
     renderer: createSiteRenderer(demoSite),
-    assets: ASSETS,
+    assets: SOURCE_ASSETS,
     platformUrl: proxy.url,
     hosts: DEMO_HOSTS,
     projectId: PROJECT_ID,

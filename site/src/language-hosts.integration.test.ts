@@ -1,10 +1,4 @@
-import {
-  createSiteRenderer,
-  type PageAssets,
-  type RunningSiteServer,
-  type SiteState,
-  startSiteServer,
-} from '@canopy/web';
+import { createSiteRenderer, type RunningSiteServer, type SiteState, startSiteServer } from '@canopy/web';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type HttpAnswer, httpGet } from '../../packages/web/src/test-support/http.js';
 import {
@@ -15,6 +9,7 @@ import {
 } from '../../packages/web/src/test-support/platform.js';
 import { SITE_CATALOGUES } from './messages/catalogues.js';
 import { site } from './site.js';
+import { SOURCE_ASSETS } from './test/source-assets.js';
 
 // The demo with Welsh on a host of its own (`languageHosts: { cy: 'www.aberwen.cymru' }`), two
 // configured hosts, over real HTTP from a real platform: the request's Host picks the
@@ -23,13 +18,6 @@ import { site } from './site.js';
 
 const ENGLISH_HOST = 'www.aberwen.example';
 const WELSH_HOST = 'www.aberwen.cymru';
-const ASSETS: PageAssets = {
-  entryModule: '/static/assets/entry-client-test.js',
-  preloadModules: [],
-  stylesheets: [],
-  headModules: [],
-  inlineModules: [],
-};
 
 let platform: TestPlatform;
 let server: RunningSiteServer;
@@ -41,7 +29,7 @@ beforeAll(async () => {
       { ...site, languageHosts: { cy: WELSH_HOST } },
       { messages: SITE_CATALOGUES },
     ),
-    assets: ASSETS,
+    assets: SOURCE_ASSETS,
     platformUrl: platform.url,
     hosts: [`https://${ENGLISH_HOST}`, `https://${WELSH_HOST}`],
     projectId: PROJECT_ID,
@@ -60,7 +48,7 @@ const on = (host: string, path: string, headers: Record<string, string> = {}) =>
   httpGet(server.url, path, { host, ...headers });
 
 function switcherHrefs(answer: HttpAnswer): string[] {
-  const bar = /<div class="language-bar">(.*?)<\/div>/s.exec(answer.body)?.[1] ?? '';
+  const bar = /<nav class="language-bar"[^>]*>(.*?)<\/nav>/s.exec(answer.body)?.[1] ?? '';
   return [...bar.matchAll(/<a href="([^"]*)"/g)].map((m) => (m[1] as string).replaceAll('&amp;', '&'));
 }
 

@@ -1,13 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { type EntryInput, ManagementClient } from '@canopy/client';
-import {
-  DEMO_HOSTS,
-  type PageAssets,
-  type RunningSiteServer,
-  type SiteState,
-  startSiteServer,
-} from '@canopy/web';
+import { DEMO_HOSTS, type RunningSiteServer, type SiteState, startSiteServer } from '@canopy/web';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { issueTestToken } from '../../packages/platform/src/test-support/tokens.js';
 import { type HttpAnswer, httpGet } from '../../packages/web/src/test-support/http.js';
@@ -20,6 +14,7 @@ import {
   type TestPlatform,
 } from '../../packages/web/src/test-support/platform.js';
 import { renderer } from './entry-server.js';
+import { SOURCE_ASSETS } from './test/source-assets.js';
 
 // Publishing one language's variation of a course reaches only that language's pages: the
 // platform keys each variation (`entry:<id>:cy`), its change event names the language, and the
@@ -32,13 +27,6 @@ const ENGLISH = '/courses/llb-law';
 const WELSH = '/cy/cyrsiau/llb-y-gyfraith';
 /** Generous: the subscription opens within milliseconds of the server starting. */
 const DEADLINE_MS = 10_000;
-const ASSETS: PageAssets = {
-  entryModule: '/static/assets/entry-client-test.js',
-  preloadModules: [],
-  stylesheets: [],
-  headModules: [],
-  inlineModules: [],
-};
 
 let platform: TestPlatform;
 let site: RunningSiteServer;
@@ -59,7 +47,7 @@ beforeAll(async () => {
   const { port } = purgeTarget.address() as AddressInfo;
   site = await startSiteServer({
     renderer,
-    assets: ASSETS,
+    assets: SOURCE_ASSETS,
     platformUrl: platform.url,
     hosts: DEMO_HOSTS,
     projectId: PROJECT_ID,

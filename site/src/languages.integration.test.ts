@@ -1,10 +1,4 @@
-import {
-  DEMO_HOSTS,
-  type PageAssets,
-  type RunningSiteServer,
-  type SiteState,
-  startSiteServer,
-} from '@canopy/web';
+import { DEMO_HOSTS, type RunningSiteServer, type SiteState, startSiteServer } from '@canopy/web';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { httpGet } from '../../packages/web/src/test-support/http.js';
 import {
@@ -14,6 +8,7 @@ import {
   type TestPlatform,
 } from '../../packages/web/src/test-support/platform.js';
 import { renderer } from './entry-server.js';
+import { SOURCE_ASSETS } from './test/source-assets.js';
 
 // The demo in English and Welsh over real HTTP from a real platform seeded with the demo:
 // Welsh under /cy, every delivery call of a Welsh page in Welsh, the switcher to the same page
@@ -22,13 +17,6 @@ import { renderer } from './entry-server.js';
 
 const PUBLIC_ORIGIN = 'https://www.aberwen.example';
 const HOST = 'www.aberwen.example';
-const ASSETS: PageAssets = {
-  entryModule: '/static/assets/entry-client-test.js',
-  preloadModules: [],
-  stylesheets: [],
-  headModules: [],
-  inlineModules: [],
-};
 
 let platform: TestPlatform;
 let server: RunningSiteServer;
@@ -37,7 +25,7 @@ beforeAll(async () => {
   platform = await startTestPlatform({ today: '2026-09-01' });
   server = await startSiteServer({
     renderer,
-    assets: ASSETS,
+    assets: SOURCE_ASSETS,
     platformUrl: platform.url,
     hosts: DEMO_HOSTS,
     projectId: PROJECT_ID,
@@ -63,7 +51,7 @@ async function stateOf(path: string): Promise<SiteState> {
 
 /** The language bar's links: where each goes, its language attributes and its words. */
 function switcherLinks(html: string): { href: string; lang: string; hreflang: string; text: string }[] {
-  const bar = /<div class="language-bar">(.*?)<\/div>/s.exec(html)?.[1] ?? '';
+  const bar = /<nav class="language-bar"[^>]*>(.*?)<\/nav>/s.exec(html)?.[1] ?? '';
   return [...bar.matchAll(/<a href="([^"]*)" lang="([^"]*)" hrefLang="([^"]*)">([^<]*)<\/a>/g)].map((m) => ({
     href: (m[1] as string).replaceAll('&amp;', '&'),
     lang: m[2] as string,

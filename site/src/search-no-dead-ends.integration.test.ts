@@ -1,7 +1,6 @@
 import {
   createSiteRenderer,
   DEMO_HOSTS,
-  type PageAssets,
   type RunningSiteServer,
   type SearchState,
   startSiteServer,
@@ -19,6 +18,7 @@ import {
   startRecordingProxy,
 } from '../../packages/web/src/test-support/recording-proxy.js';
 import { site as demoSite } from './site.js';
+import { SOURCE_ASSETS } from './test/source-assets.js';
 
 // No dead ends for words (issue 25, point 3): a term whose words all together find nothing is
 // searched again with any of them, and a misspelt term offers "Did you mean …". The demo site
@@ -26,13 +26,6 @@ import { site as demoSite } from './site.js';
 // every request the site sends, so the extra search can be counted.
 
 const HOST = 'www.aberwen.example';
-const ASSETS: PageAssets = {
-  entryModule: '/static/assets/entry-client-test.js',
-  preloadModules: [],
-  stylesheets: [],
-  headModules: [],
-  inlineModules: [],
-};
 const TRAIN = 'how to get to aberwen by train';
 
 let platform: TestPlatform;
@@ -48,7 +41,7 @@ beforeAll(async () => {
   });
   site = await startSiteServer({
     renderer: createSiteRenderer(demoSite),
-    assets: ASSETS,
+    assets: SOURCE_ASSETS,
     platformUrl: proxy.url,
     hosts: DEMO_HOSTS,
     projectId: PROJECT_ID,

@@ -1,10 +1,4 @@
-import {
-  createSiteRenderer,
-  DEMO_HOSTS,
-  type PageAssets,
-  type RunningSiteServer,
-  startSiteServer,
-} from '@canopy/web';
+import { createSiteRenderer, DEMO_HOSTS, type RunningSiteServer, startSiteServer } from '@canopy/web';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type HttpAnswer, httpGet } from '../../packages/web/src/test-support/http.js';
 import {
@@ -15,6 +9,7 @@ import {
 } from '../../packages/web/src/test-support/platform.js';
 import { startRecordingProxy } from '../../packages/web/src/test-support/recording-proxy.js';
 import { site as demoSite } from './site.js';
+import { SOURCE_ASSETS } from './test/source-assets.js';
 
 // The demo site's search page, listings and minilists through platform outages, over real
 // HTTP from a real platform seeded with the demo (rendered from source, no build). A page whose
@@ -24,13 +19,6 @@ import { site as demoSite } from './site.js';
 
 const HOST = 'www.aberwen.example';
 const HOUR_MS = 3_600_000;
-const ASSETS: PageAssets = {
-  entryModule: '/static/assets/entry-client-test.js',
-  preloadModules: [],
-  stylesheets: [],
-  headModules: [],
-  inlineModules: [],
-};
 
 /** How the proxy between the site and the platform treats searches (every other call passes). */
 type SearchFault = 'none' | 'server-error' | 'bad-request' | 'dropped';
@@ -75,7 +63,7 @@ beforeAll(async () => {
   proxy = await startSearchFaultProxy(platform.url);
   site = await startSiteServer({
     renderer: createSiteRenderer(demoSite),
-    assets: ASSETS,
+    assets: SOURCE_ASSETS,
     platformUrl: proxy.url,
     hosts: DEMO_HOSTS,
     projectId: PROJECT_ID,

@@ -1,10 +1,4 @@
-import {
-  createSiteRenderer,
-  DEMO_HOSTS,
-  type PageAssets,
-  type RunningSiteServer,
-  startSiteServer,
-} from '@canopy/web';
+import { createSiteRenderer, DEMO_HOSTS, type RunningSiteServer, startSiteServer } from '@canopy/web';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { httpGet } from '../../packages/web/src/test-support/http.js';
 import {
@@ -14,19 +8,13 @@ import {
   type TestPlatform,
 } from '../../packages/web/src/test-support/platform.js';
 import { site as demoSite } from './site.js';
+import { SOURCE_ASSETS } from './test/source-assets.js';
 
 // Search in Welsh (issue 28 point 4): a real platform seeded with the demo and the demo site
 // rendered from source, over real HTTP. The Welsh search (/cy/chwilio) finds Welsh pages through
 // any mutated form of a word; the English search (/search) finds English pages only.
 
 const HOST = 'www.aberwen.example';
-const ASSETS: PageAssets = {
-  entryModule: '/static/assets/entry-client-test.js',
-  preloadModules: [],
-  stylesheets: [],
-  headModules: [],
-  inlineModules: [],
-};
 
 interface Item {
   entryTitle: string;
@@ -40,7 +28,7 @@ beforeAll(async () => {
   platform = await startTestPlatform({ today: '2026-09-01' });
   site = await startSiteServer({
     renderer: createSiteRenderer(demoSite),
-    assets: ASSETS,
+    assets: SOURCE_ASSETS,
     platformUrl: platform.url,
     hosts: DEMO_HOSTS,
     projectId: PROJECT_ID,

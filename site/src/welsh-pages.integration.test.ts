@@ -1,4 +1,4 @@
-import { DEMO_HOSTS, type PageAssets, type RunningSiteServer, startSiteServer } from '@canopy/web';
+import { DEMO_HOSTS, type RunningSiteServer, startSiteServer } from '@canopy/web';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type HttpAnswer, httpGet } from '../../packages/web/src/test-support/http.js';
 import {
@@ -10,6 +10,7 @@ import {
   type TestPlatform,
 } from '../../packages/web/src/test-support/platform.js';
 import { renderer } from './entry-server.js';
+import { SOURCE_ASSETS } from './test/source-assets.js';
 
 // The demo's content pages in Welsh over real HTTP, from a platform seeded with the demo: a
 // Welsh course, event, news story and person page have Welsh headings, terms and dates (no
@@ -17,13 +18,6 @@ import { renderer } from './entry-server.js';
 // messages included. Rendered from source (no build).
 
 const HOST = 'www.aberwen.example';
-const ASSETS: PageAssets = {
-  entryModule: '/static/assets/entry-client-test.js',
-  preloadModules: [],
-  stylesheets: [],
-  headModules: [],
-  inlineModules: [],
-};
 const WELSH_MONTH =
   '(Ionawr|Chwefror|Mawrth|Ebrill|Mai|Mehefin|Gorffennaf|Awst|Medi|Hydref|Tachwedd|Rhagfyr)';
 const WELSH_DAY = 'Dydd (Sul|Llun|Mawrth|Mercher|Iau|Gwener|Sadwrn)';
@@ -40,7 +34,7 @@ beforeAll(async () => {
   platform = await startTestPlatform({ accounts: true });
   server = await startSiteServer({
     renderer,
-    assets: ASSETS,
+    assets: SOURCE_ASSETS,
     platformUrl: platform.url,
     hosts: DEMO_HOSTS,
     projectId: PROJECT_ID,

@@ -1,4 +1,4 @@
-import { DEMO_HOSTS, type PageAssets, type RunningSiteServer, startSiteServer } from '@canopy/web';
+import { DEMO_HOSTS, type RunningSiteServer, startSiteServer } from '@canopy/web';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { httpGet } from '../../packages/web/src/test-support/http.js';
 import {
@@ -8,6 +8,7 @@ import {
   type TestPlatform,
 } from '../../packages/web/src/test-support/platform.js';
 import { renderer } from './entry-server.js';
+import { SOURCE_ASSETS } from './test/source-assets.js';
 
 // The search and listing pages' interface in Welsh over real HTTP (issue 28 point 3): the
 // count with its Welsh plural, the tabs, filters, sort and pager of /cy/chwilio and the Welsh
@@ -15,13 +16,6 @@ import { renderer } from './entry-server.js';
 // Rendered from source (no build), against a platform seeded with the demo.
 
 const HOST = 'www.aberwen.example';
-const ASSETS: PageAssets = {
-  entryModule: '/static/assets/entry-client-test.js',
-  preloadModules: [],
-  stylesheets: [],
-  headModules: [],
-  inlineModules: [],
-};
 
 let platform: TestPlatform;
 let server: RunningSiteServer;
@@ -30,7 +24,7 @@ beforeAll(async () => {
   platform = await startTestPlatform({ today: '2026-09-01' });
   server = await startSiteServer({
     renderer,
-    assets: ASSETS,
+    assets: SOURCE_ASSETS,
     platformUrl: platform.url,
     hosts: DEMO_HOSTS,
     projectId: PROJECT_ID,
