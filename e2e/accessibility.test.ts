@@ -51,3 +51,25 @@ describe('accessibility (axe)', () => {
     });
   }
 });
+
+// Every part of a page lies in a landmark (axe's moderate "region" rule), so a screen reader's
+// list of landmarks reaches all of it. The language bar above the header (Cymraeg / English)
+// used to be a bare <div>, outside every landmark, on every page at every width.
+describe('landmarks (axe region)', () => {
+  for (const path of [DEMO.home.path, DEMO.course.path, '/cy/cyrsiau/bsc-bioleg-y-mor']) {
+    it(`leaves nothing outside a landmark on ${path} at 390 px`, async () => {
+      const { page } = browser;
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.goto(browser.url(path));
+      await waitForHydration(page);
+      const results = await new AxeBuilder({ page }).withRules(['region']).analyze();
+      expect(results.violations, describeViolations(results.violations)).toEqual([]);
+      await expect(
+        page
+          .getByRole('navigation', { name: path.startsWith('/cy') ? 'Iaith' : 'Language' })
+          .getByRole('link')
+          .count(),
+      ).resolves.toBe(1);
+    });
+  }
+});

@@ -376,6 +376,24 @@ describe('keyboard only', () => {
     await panel(page).waitFor({ state: 'detached' });
     await expect(focusedText(page)).resolves.toBe('Cookie preferences');
   });
+
+  // The Customise link goes while the panel is open and comes back with the popup: focus used
+  // to land on the page's main content, a whole header past the popup.
+  it("returns focus to the popup's Customise link after Escape in the panel it opened", async () => {
+    const { page } = browser;
+    await open(page, DEMO.home.path);
+    await page.keyboard.press('Tab');
+    await expect(focusedText(page)).resolves.toBe('Customise');
+    await page.keyboard.press('Enter');
+    await panel(page).waitFor();
+    await page.keyboard.press('Escape');
+    await panel(page).waitFor({ state: 'detached' });
+    await expect(popup(page).isVisible()).resolves.toBe(true);
+    await expect(focusedText(page)).resolves.toBe('Customise');
+    // On with the keyboard from there: the popup's buttons.
+    await page.keyboard.press('Tab');
+    await expect(focusedText(page)).resolves.toBe('Accept all');
+  });
 });
 
 describe('gated content', () => {

@@ -10,6 +10,7 @@ export const messages: MessageCatalogue<keyof typeof reference> = {
   'layout.skipToContent': 'Neidio i’r prif gynnwys',
   'breadcrumbs.label': 'Briwsion bara',
   'breadcrumbs.home': 'Hafan',
+  'language.switcher': 'Iaith',
   'language.missingTranslation': 'Nid yw’r dudalen yr oeddech yn ei darllen ar gael yn Gymraeg eto.',
   'header.mainNavigation': 'Prif ddewislen',
   'header.siteSearch': 'Y wefan',

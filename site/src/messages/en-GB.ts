@@ -14,6 +14,7 @@ export const messages = {
   'layout.skipToContent': 'Skip to content',
   'breadcrumbs.label': 'Breadcrumb',
   'breadcrumbs.home': 'Home',
+  'language.switcher': 'Language',
   'language.missingTranslation': 'The page you were reading is not available in English yet.',
   'header.mainNavigation': 'Main',
   'header.siteSearch': 'Site',

@@ -1,6 +1,7 @@
 import type { KeyboardEvent, MouseEvent } from 'react';
 import { useWords } from '../i18n/use-words.js';
 import { CONSENT_PATH } from './consent-paths.js';
+import { CUSTOMISE_CLASS } from './focus.js';
 import { useConsentDispatch, usePanelHref, useReturnPath } from './use-consent.js';
 
 /** Props of {@link ConsentPopup}. */
@@ -49,7 +50,7 @@ export function ConsentPopup({ message }: ConsentPopupProps) {
         <input type="hidden" name="return" value={returnPath} />
         <a
           href={panelHref}
-          className="consent-customise"
+          className={CUSTOMISE_CLASS}
           onClick={(event) => {
             event.preventDefault();
             apply({ type: 'customise' });

@@ -34,13 +34,24 @@ export function trapTab(
 }
 
 /**
- * Gives focus back after a dialog closes: to the element that opened it when it is still on
- * the page, else to the page's `main` (or the body), without scrolling.
+ * The class of the popup's Customise link. Opening the panel takes the popup (and the link,
+ * which had focus) off the page; closing it unsaved brings the popup back with a new link.
+ */
+export const CUSTOMISE_CLASS = 'consent-customise';
+
+/**
+ * Gives focus back after a dialog closes, without scrolling: to the element that opened it
+ * when it is still on the page; else to the popup's Customise link when the popup is back (the
+ * panel was opened from it, or the page was loaded with the panel open), so a keyboard user
+ * closing the panel with Escape lands where they were, not at the start of the page's content,
+ * a whole header past the popup; else to the page's `main` (or the body).
  */
 export function returnFocus(trigger: Element | null): void {
   const target =
     trigger instanceof HTMLElement && trigger.isConnected && trigger !== document.body
       ? trigger
-      : (document.querySelector<HTMLElement>('main[tabindex]') ?? document.body);
+      : (document.querySelector<HTMLElement>(`.${CUSTOMISE_CLASS}`) ??
+        document.querySelector<HTMLElement>('main[tabindex]') ??
+        document.body);
   target.focus({ preventScroll: true });
 }
