@@ -162,16 +162,7 @@ function resultParts(
   params: SqlParams,
   paths: PathIdReader,
 ): { parts: string[]; facets: Array<{ index: number; path: number }> } {
-  const outerOrder = [
-    ...keys.map((key, i) => `p.k${i} ${key.direction} NULLS LAST`),
-    'p.score DESC',
-    'p.title COLLATE NOCASE ASC',
-    'p.doc ASC',
-  ];
-  const parts = [
-    `SELECT * FROM (SELECT ${PART.hit} AS part, NULL AS agg, p.doc AS n, d.entry_id AS s, d.language AS language, d.is_published AS is_published, d.is_latest AS is_latest, p.score AS score, p.dist AS dist FROM (${page}) AS p CROSS JOIN search_docs AS d ON d.doc = p.doc ORDER BY ${outerOrder.join(', ')})`,
-    `SELECT ${PART.count}, NULL, count(*), NULL${NULLS} FROM m`,
-  ];
+  const parts = [hitsPart(page, keys), `SELECT ${PART.count}, NULL, count(*), NULL${NULLS} FROM m`];
   // Walking search_docs means `m` is probably most of the project: aggregate by reading each
   // path's value index in order (grouped already) rather than probing once per document.
   const large = plan.where.driver === 'scan';
@@ -183,6 +174,17 @@ function resultParts(
   });
   if (facets.length > 0) parts.push(`SELECT ${PART.docs}, NULL, count(*), group_concat(doc)${NULLS} FROM m`);
   return { parts, facets };
+}
+
+/** The hits part: the page joined to search_docs for its row columns, in the page's order. */
+function hitsPart(page: string, keys: SortKey[]): string {
+  const outerOrder = [
+    ...keys.map((key, i) => `p.k${i} ${key.direction} NULLS LAST`),
+    'p.score DESC',
+    'p.title COLLATE NOCASE ASC',
+    'p.doc ASC',
+  ];
+  return `SELECT * FROM (SELECT ${PART.hit} AS part, NULL AS agg, p.doc AS n, d.entry_id AS s, d.language AS language, d.is_published AS is_published, d.is_latest AS is_latest, p.score AS score, p.dist AS dist FROM (${page}) AS p CROSS JOIN search_docs AS d ON d.doc = p.doc ORDER BY ${outerOrder.join(', ')})`;
 }
 
 /**
@@ -227,10 +229,7 @@ function prunedSearch(
   paths: PathIdReader,
   weighted: (score: string, weight: number) => string,
 ): CompiledSearch {
-  const factors = [fts.factor, ...fts.levels.map((level) => level.factor)];
-  const coverageLow = fts.words.length < 2 ? 1 : 1 / (fts.words.length * fts.words.length);
-  const lo = Math.min(...factors) * coverageLow;
-  const hi = Math.max(...factors);
+  const { lo, hi } = factorRange(fts);
   const deep = (plan.pageEnd ?? Number.POSITIVE_INFINITY) > rankingPolicy.seekPageEndMax;
   // Lists rank by the free text alone: with other conditions too, most of the lists' documents
   // may be filtered out, and a page they cannot prove would be searched twice.
@@ -268,24 +267,9 @@ function prunedSearch(
     const exactness = exactnessOf([fts], ctes, params, { table: 'cand', prefix: '' });
     score = `0 + ${weighted(`c.raw${exactness.get(fts)!('c.doc')}`, fts.weight)}`;
   } else {
-    ctes.push(
-      `top AS MATERIALIZED (SELECT doc, raw FROM ${ranked} ORDER BY raw DESC LIMIT @offset + @limit + ${rankingPolicy.probeExtra})`,
-    );
-    const onTop = exactnessOf([fts], ctes, params, { table: 'top', prefix: 't' });
-    // The same expression as the page's score, so F is exactly a score the page compares.
-    ctes.push(
-      `kth AS MATERIALIZED (SELECT ${weighted(`raw${onTop.get(fts)!('doc')}`, fts.weight)} AS score FROM top ORDER BY score DESC LIMIT 1 OFFSET @offset + @limit - 1)`,
-    );
-    const reach = params.add(hi * (fts.weight > 1 ? fts.weight : 1) * (1 + 1e-9));
-    ctes.push(
-      `cand AS MATERIALIZED (SELECT doc, raw FROM ${ranked} WHERE raw * ${reach} >= coalesce((SELECT score FROM kth), -1e308))`,
-      'rest AS MATERIALIZED (SELECT doc FROM cand WHERE doc NOT IN (SELECT doc FROM top))',
-    );
-    const onRest = exactnessOf([fts], ctes, params, { table: 'rest', prefix: 'r' });
-    const raw = `CASE WHEN c.doc IN (SELECT doc FROM top) THEN c.raw${onTop.get(fts)!('c.doc')} ELSE c.raw${onRest.get(fts)!('c.doc')} END`;
-    score = `0 + ${weighted(raw, fts.weight)}`;
+    score = firstPageScore(fts, ranked, ctes, params, weighted);
   }
-  const page = `SELECT c.doc AS doc, t.entry_title AS title, ${score} AS score, NULL AS dist FROM cand AS c CROSS JOIN search_docs AS t ON t.doc = c.doc ORDER BY score DESC, title COLLATE NOCASE ASC, doc ASC LIMIT @limit OFFSET @offset`;
+  const page = pageOfCandidates(score);
   const { parts, facets } = resultParts(page, [], plan, params, paths);
   if (!champions) return { sql: `WITH ${ctes.join(', ')} ${parts.join(' UNION ALL ')}`, facets };
   parts.push(`SELECT ${PART.kth}, NULL, NULL, NULL, NULL, NULL, NULL, (SELECT score FROM kth), NULL`);
@@ -297,6 +281,90 @@ function prunedSearch(
     facets,
     champions: { bound: champions.bound, threshold },
   };
+}
+
+/**
+ * The score of a first page's candidates (pages ending at rank `seekPageEndMax` or sooner,
+ * see prunedSearch), ranking the documents of `ranked` (doc, raw bm25): adds the CTEs `top`
+ * (the best by bm25, with their factor), `kth` (the k-th best final score among them), `cand`
+ * (every document that can still reach the page) and `rest` (candidates outside `top`). With
+ * `factorsOnce` the factors are worked out for all of `ranked` at once instead.
+ */
+function firstPageScore(
+  fts: FtsScore,
+  ranked: string,
+  ctes: string[],
+  params: SqlParams,
+  weighted: (score: string, weight: number) => string,
+  factorsOnce = false,
+): string {
+  const { hi } = factorRange(fts);
+  // Factors once for all of `ranked` when it holds only candidates: each stricter level is
+  // one more pass over the full-text matches, and one pass gated by a few thousand documents
+  // costs no more than one gated by a hundred.
+  const once = factorsOnce ? exactnessOf([fts], ctes, params, { table: ranked, prefix: 'a' }) : undefined;
+  ctes.push(
+    `top AS MATERIALIZED (SELECT doc, raw FROM ${ranked} ORDER BY raw DESC LIMIT @offset + @limit + ${rankingPolicy.probeExtra})`,
+  );
+  const onTop = once ?? exactnessOf([fts], ctes, params, { table: 'top', prefix: 't' });
+  // The same expression as the page's score, so F is exactly a score the page compares.
+  ctes.push(
+    `kth AS MATERIALIZED (SELECT ${weighted(`raw${onTop.get(fts)!('doc')}`, fts.weight)} AS score FROM top ORDER BY score DESC LIMIT 1 OFFSET @offset + @limit - 1)`,
+  );
+  const reach = params.add(hi * (fts.weight > 1 ? fts.weight : 1) * (1 + 1e-9));
+  ctes.push(
+    `cand AS MATERIALIZED (SELECT doc, raw FROM ${ranked} WHERE raw * ${reach} >= coalesce((SELECT score FROM kth), -1e308))`,
+    'rest AS MATERIALIZED (SELECT doc FROM cand WHERE doc NOT IN (SELECT doc FROM top))',
+  );
+  if (once) return `0 + ${weighted(`c.raw${once.get(fts)!('c.doc')}`, fts.weight)}`;
+  const onRest = exactnessOf([fts], ctes, params, { table: 'rest', prefix: 'r' });
+  const raw = `CASE WHEN c.doc IN (SELECT doc FROM top) THEN c.raw${onTop.get(fts)!('c.doc')} ELSE c.raw${onRest.get(fts)!('c.doc')} END`;
+  return `0 + ${weighted(raw, fts.weight)}`;
+}
+
+/** The page of the candidates `cand` (`c`) by `score`, in the default order's ties. */
+function pageOfCandidates(score: string): string {
+  return `SELECT c.doc AS doc, t.entry_title AS title, ${score} AS score, NULL AS dist FROM cand AS c CROSS JOIN search_docs AS t ON t.doc = c.doc ORDER BY score DESC, title COLLATE NOCASE ASC, doc ASC LIMIT @limit OFFSET @offset`;
+}
+
+/** The least and the largest factor a document's bm25 can be multiplied by for `fts`. */
+function factorRange(fts: FtsScore): { lo: number; hi: number } {
+  const factors = [fts.factor, ...fts.levels.map((level) => level.factor)];
+  const coverageLow = fts.words.length < 2 ? 1 : 1 / (fts.words.length * fts.words.length);
+  return { lo: Math.min(...factors) * coverageLow, hi: Math.max(...factors) };
+}
+
+/**
+ * A first page ranked from given candidates only: documents that match `fts` and passed the
+ * search's filters elsewhere (doc-search.ts), the champion lists' documents among them. The
+ * statement returns the hits and the k-th score (part `kth`); as with champion lists in
+ * compileSearch, the page stands only when every list was complete (`bound` 0) or that score
+ * is above `threshold`.
+ *
+ * @example
+ * const { sql, threshold } = compileCandidateRanking(fts, '[913,4012]', champions.bound, params);
+ */
+export function compileCandidateRanking(
+  fts: FtsScore,
+  candidates: string,
+  bound: number,
+  params: SqlParams,
+): { sql: string; threshold: number } {
+  const weighted = (score: string, weight: number) =>
+    weight > 1 ? `${score} * ${params.add(weight)}` : score;
+  const ctes = [
+    `cset AS MATERIALIZED (SELECT value AS doc FROM json_each(${params.add(candidates)}))`,
+    // bm25 is a property of the full-text row, so no join is needed to score it.
+    `s AS MATERIALIZED (SELECT rowid AS doc, -bm25(search_fts) AS raw FROM search_fts WHERE search_fts MATCH ${fts.match} AND +rowid IN (SELECT doc FROM cset))`,
+  ];
+  const page = pageOfCandidates(firstPageScore(fts, 's', ctes, params, weighted, true));
+  const parts = [
+    hitsPart(page, []),
+    `SELECT ${PART.kth}, NULL, NULL, NULL, NULL, NULL, NULL, (SELECT score FROM kth), NULL`,
+  ];
+  const { hi } = factorRange(fts);
+  const threshold = bound * hi * (fts.weight > 1 ? fts.weight : 1) * (1 + 1e-9);
+  return { sql: `WITH ${ctes.join(', ')} ${parts.join(' UNION ALL ')}`, threshold };
 }
 
 /**

@@ -338,7 +338,8 @@ function indexFor(cond: ValueCondition): string {
   return '';
 }
 
-function flattenAnd(expr: Expr): Expr[] {
+/** The conjuncts of an expression: nested `and`s taken apart, anything else as it is. */
+export function flattenAnd(expr: Expr): Expr[] {
   return expr.kind === 'and' ? expr.items.flatMap(flattenAnd) : [expr];
 }
 

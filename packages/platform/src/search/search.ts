@@ -2,8 +2,9 @@ import type { Db } from '../db/db-handle.js';
 import { type AggregationSpec, parseAggregations } from './aggregations-parse.js';
 import type { Expr } from './ast.js';
 import { type Champions, championsOf, noteUnproven } from './champion-lists.js';
-import { compileSearch, PART } from './compile-search.js';
-import { type FtsScore, WhereCompiler } from './compile-where.js';
+import { compileSearch, PART, rankingPolicy } from './compile-search.js';
+import { type CompiledWhere, type FtsScore, WhereCompiler } from './compile-where.js';
+import { searchByDocValues, type VersionRows } from './doc-search.js';
 import { SearchAccessError, SearchError } from './errors.js';
 import {
   buildColumn,
@@ -96,6 +97,8 @@ function runSearch(db: Db, request: SearchRequest): SearchResult {
           asked = fts.phrases;
           return championsOf(db, fts.phrases, state, pageEnd);
         };
+    const byDocValues = request.plain ? null : searchWithDocValues(db, request, state);
+    if (byDocValues) return byDocValues;
     const proven = runAttempt(db, request, wantsFacets, state, champions);
     if (proven) return proven;
     // The lists' candidates could not prove the page: score every match, and remember it.
@@ -103,6 +106,46 @@ function runSearch(db: Db, request: SearchRequest): SearchResult {
     return runAttempt(db, request, wantsFacets, state, undefined) as SearchResult;
   };
   return db.inTransaction ? inSnapshot() : db.transaction(inSnapshot)();
+}
+
+/**
+ * The search answered from doc values (doc-search.ts) when it is of the kind they serve and
+ * its page is proven; null to search in SQL.
+ */
+function searchWithDocValues(db: Db, request: SearchRequest, state: string): SearchResult | null {
+  // What rules the way out before the where clause is compiled (fuzzy words read the vocabulary).
+  if ((request.pageIndex + 1) * request.pageSize > rankingPolicy.seekPageEndMax) return null;
+  if (!JSON.stringify(request.where ?? null).includes('"freeText"')) return null;
+  const prepared = prepareSearch(db, request);
+  const answer = searchByDocValues({
+    db,
+    state,
+    projectId: request.projectId,
+    where: prepared.where,
+    compiled: prepared.compiled,
+    params: prepared.params,
+    paths: prepared.paths,
+    versionRows: prepared.versionRows,
+    aggregations: prepared.aggregations,
+    hasOrder: prepared.orderBy.length > 0,
+    hasHidden: prepared.hidden !== undefined,
+    pageIndex: request.pageIndex,
+    pageSize: request.pageSize,
+    facetBuildMinDocs: facetPolicy.buildMinDocs,
+  });
+  if (!answer) return null;
+  const count: ResultRow = {
+    part: PART.count,
+    agg: null,
+    n: answer.totalCount,
+    s: null,
+    language: null,
+    is_published: null,
+    is_latest: null,
+    score: null,
+    dist: null,
+  };
+  return assemble([...(answer.rows as ResultRow[]), count], prepared.aggregations, undefined, answer.counted);
 }
 
 /**
@@ -163,12 +206,20 @@ interface PlannedSearch {
   champions?: { bound: number; threshold: number };
 }
 
-function planSearch(
-  db: Db,
-  request: SearchRequest,
-  facetDocs: boolean,
-  champions?: (fts: FtsScore) => Champions | undefined,
-): PlannedSearch {
+/** A request validated and its where clause compiled: what both ways of searching start from. */
+interface PreparedSearch {
+  where: Expr[];
+  orderBy: ReturnType<typeof parseOrderBy>;
+  aggregations: AggregationSpec[];
+  versionRows: VersionRows;
+  paths: PathIdReader;
+  params: SqlParams;
+  compiled: CompiledWhere;
+  /** SQL leaving out the entries the request hides, if it hides any. */
+  hidden: string | undefined;
+}
+
+function prepareSearch(db: Db, request: SearchRequest): PreparedSearch {
   const { pageIndex, pageSize } = request;
   if (!Number.isInteger(pageIndex) || pageIndex < 0)
     throw new SearchError('pageIndex: expected an integer >= 0');
@@ -178,7 +229,7 @@ function planSearch(
   const where = parseWhere(request.where, request.now ?? Date.now());
   const orderBy = parseOrderBy(request.orderBy);
   const aggregations = parseAggregations(request.aggregations);
-  const statusFilter = versionStatusFilter(where, request);
+  const rows = versionRows(where, request);
 
   ensureValueIndexes(db);
   let paths = readers.get(db);
@@ -189,7 +240,20 @@ function planSearch(
   const params = new SqlParams();
   const compiled = new WhereCompiler(db, paths, params).compile(where);
   // By doc (in every index of search_docs), so leaving entries out costs no table reads.
-  const hidden = request.hidden?.('h.entry_id', (value) => params.add(value));
+  const hidden = request.hidden?.('h.entry_id', (value) => params.add(value)) ?? undefined;
+  return { where, orderBy, aggregations, versionRows: rows, paths, params, compiled, hidden };
+}
+
+function planSearch(
+  db: Db,
+  request: SearchRequest,
+  facetDocs: boolean,
+  champions?: (fts: FtsScore) => Champions | undefined,
+): PlannedSearch {
+  const { pageIndex, pageSize } = request;
+  const prepared = prepareSearch(db, request);
+  const { orderBy, aggregations, paths, params, compiled, hidden } = prepared;
+  const statusFilter = VERSION_ROWS_SQL[prepared.versionRows];
   const search = compileSearch(
     {
       where: compiled,
@@ -222,8 +286,8 @@ function planSearch(
   };
 }
 
-/** SQL for the version rows to search, after checking access (see {@link searchEntries}). */
-function versionStatusFilter(where: Expr[], request: SearchRequest): string {
+/** The version rows to search, after checking access (see {@link searchEntries}). */
+function versionRows(where: Expr[], request: SearchRequest): VersionRows {
   let mentioned = false;
   let wantsLatest = false;
   const visit = (expr: Expr): void => {
@@ -247,11 +311,17 @@ function versionStatusFilter(where: Expr[], request: SearchRequest): string {
   if (!request.allowLatest) {
     if (wantsLatest) throw new SearchAccessError('Searching the latest versions needs preview access');
     // Also guards against clauses like not(published) reaching unpublished drafts.
-    return 'd.is_published = 1';
+    return 'published';
   }
-  if (mentioned) return '1';
-  return request.defaultVersionStatus === 'latest' ? 'd.is_latest = 1' : 'd.is_published = 1';
+  if (mentioned) return 'any';
+  return request.defaultVersionStatus === 'latest' ? 'latest' : 'published';
 }
+
+const VERSION_ROWS_SQL: Record<VersionRows, string> = {
+  published: 'd.is_published = 1',
+  latest: 'd.is_latest = 1',
+  any: '1',
+};
 
 function assemble(
   rows: ResultRow[],
