@@ -2,24 +2,20 @@ import type { Db } from '../db/db-handle.js';
 import { cachedStatement } from './statement-cache.js';
 
 /**
- * How champion lists are kept (see {@link championsOf}): `size` documents per phrase for a
- * search of the free text alone, up to `size × deepFactor` for a filtered one (a list is read
- * that long once; reading it costs scoring every match either way), lists only for expressions
- * of at most `maxPhrases` phrases, at most `maxLists` lists per connection (the least recently
- * used go first). Tests make `size` small, so that lists are incomplete on small data sets and
- * every path is taken.
+ * How champion lists are kept (see {@link championsOf}): `size` documents per phrase, lists
+ * only for expressions of at most `maxPhrases` phrases, at most `maxLists` lists per
+ * connection (the least recently used go first). Tests make `size` small, so that lists are
+ * incomplete on small data sets and every path is taken.
  */
-export const championPolicy = { size: 1000, deepFactor: 8, maxPhrases: 16, maxLists: 256 };
+export const championPolicy = { size: 1000, maxPhrases: 16, maxLists: 256 };
 
 /** The best documents of one phrase by its own bm25, for one state of the database. */
 interface ChampionList {
   /** The database state the scores belong to (facet-columns.ts `databaseState`). */
   state: string;
-  /** How many documents were asked for. */
-  limit: number;
-  /** Best first, with their scores: no document after the i-th scores more than `scores[i]`. */
-  docs: Int32Array;
-  scores: Float64Array;
+  docs: number[];
+  /** The lowest score in the list: no document outside it scores more for this phrase. */
+  last: number;
   /** The list holds every document the phrase matches. */
   complete: boolean;
 }
@@ -28,8 +24,6 @@ interface ChampionList {
 export interface Champions {
   /** Every listed document of every phrase, as a JSON array (for `json_each`). */
   docs: string;
-  /** The same documents as numbers. */
-  ids: readonly number[];
   /**
    * An upper bound of the bm25 score (negated, as the search ranks it) of any matching
    * document not among `docs`; 0 when every phrase's list is complete, so there is none.
@@ -42,38 +36,28 @@ const listsByDb = new WeakMap<Db, Map<string, ChampionList>>();
 // Rankings the lists could not prove in the current state (see noteUnproven), per connection.
 const unprovenByDb = new WeakMap<Db, { state: string; keys: Set<string> }>();
 
-const rankingKey = (phrases: readonly string[], pageEnd: number, filters: string) =>
-  `${pageEnd}\u0000${filters}\u0000${phrases.join('\u0000')}`;
+const rankingKey = (phrases: readonly string[], pageEnd: number) =>
+  `${pageEnd}\u0000${phrases.join('\u0000')}`;
 
 /**
  * Remembers that the lists of `phrases` could not prove a page ending at `pageEnd` in this
  * state, so the same search goes straight to scoring every match until the next write
  * instead of trying the lists every time (a word whose scores barely differ, asked for a
- * page far down). `filters` names the search's other conditions when its candidates were
- * the lists' documents that pass them (doc-search.ts): a page they could not prove says
- * nothing of the same words with other filters.
+ * page far down).
  */
-export function noteUnproven(
-  db: Db,
-  phrases: readonly string[],
-  pageEnd: number,
-  state: string,
-  filters = '',
-): void {
+export function noteUnproven(db: Db, phrases: readonly string[], pageEnd: number, state: string): void {
   let unproven = unprovenByDb.get(db);
   if (unproven?.state !== state) {
     unproven = { state, keys: new Set() };
     unprovenByDb.set(db, unproven);
   }
-  if (unproven.keys.size < championPolicy.maxLists) unproven.keys.add(rankingKey(phrases, pageEnd, filters));
+  if (unproven.keys.size < championPolicy.maxLists) unproven.keys.add(rankingKey(phrases, pageEnd));
 }
 
 /**
  * Champion lists (top documents per term, a long-standing device of search engines): for a
- * free-text expression, the `depth` best documents of each of its phrases by that phrase's own
- * bm25 (`size` unless asked; at most `size × deepFactor`), read from FTS5 once per phrase and
- * state of the database and kept by this connection. A filtered search (doc-search.ts) asks
- * deeper lists, since most of their documents may not pass its filters.
+ * free-text expression, the `size` best documents of each of its phrases by that phrase's own
+ * bm25, read from FTS5 once per phrase and state of the database and kept by this connection.
  *
  * Why it is exact: FTS5's bm25 of an expression is a sum of one term per phrase, and each
  * term is what the phrase alone scores (the same idf, document length and average length,
@@ -99,23 +83,18 @@ export function championsOf(
   phrases: readonly string[],
   state: string,
   pageEnd = 0,
-  filters = '',
-  depth = championPolicy.size,
 ): Champions | undefined {
   if (phrases.length === 0 || phrases.length > championPolicy.maxPhrases) return undefined;
   const unproven = unprovenByDb.get(db);
-  if (unproven?.state === state && unproven.keys.has(rankingKey(phrases, pageEnd, filters))) return undefined;
+  if (unproven?.state === state && unproven.keys.has(rankingKey(phrases, pageEnd))) return undefined;
   const docs = new Set<number>();
   let bound = 0;
   for (const phrase of phrases) {
     const list = listOf(db, phrase, state);
-    const taken = Math.min(depth, list.docs.length);
-    for (let i = 0; i < taken; i++) docs.add(list.docs[i]!);
-    // The documents after the first `taken` score at most the last one taken.
-    if (taken > 0 && (taken < list.docs.length || !list.complete)) bound += list.scores[taken - 1]!;
+    for (const doc of list.docs) docs.add(doc);
+    if (!list.complete) bound += list.last;
   }
-  const ids = [...docs];
-  return { docs: JSON.stringify(ids), ids, bound };
+  return { docs: JSON.stringify([...docs]), bound };
 }
 
 function listOf(db: Db, phrase: string, state: string): ChampionList {
@@ -127,8 +106,7 @@ function listOf(db: Db, phrase: string, state: string): ChampionList {
   const kept = lists.get(phrase);
   // Map order is the order of use: taken out and put back, it becomes the most recent.
   if (kept) lists.delete(phrase);
-  const limit = championPolicy.size * championPolicy.deepFactor;
-  const list = kept?.state === state && kept.limit === limit ? kept : buildList(db, phrase, state, limit);
+  const list = kept?.state === state ? kept : buildList(db, phrase, state);
   lists.set(phrase, list);
   if (lists.size > championPolicy.maxLists) {
     const oldest = lists.keys().next().value;
@@ -137,20 +115,20 @@ function listOf(db: Db, phrase: string, state: string): ChampionList {
   return list;
 }
 
-function buildList(db: Db, phrase: string, state: string, limit: number): ChampionList {
-  // Ties at the cut are harmless: a document left out scores at most the last score, which is
-  // all the bound claims.
+function buildList(db: Db, phrase: string, state: string): ChampionList {
+  const size = championPolicy.size;
+  // Ties at the cut are harmless: a document left out scores at most `last`, which is all
+  // the bound claims.
   const rows = cachedStatement(
     db,
     'SELECT rowid, -bm25(search_fts) FROM search_fts WHERE search_fts MATCH ? ORDER BY 2 DESC LIMIT ?',
   )
     .raw(true)
-    .all(phrase, limit) as Array<[number, number]>;
+    .all(phrase, size) as Array<[number, number]>;
   return {
     state,
-    limit,
-    docs: Int32Array.from(rows, ([doc]) => doc),
-    scores: Float64Array.from(rows, ([, score]) => score),
-    complete: rows.length < limit,
+    docs: rows.map(([doc]) => doc),
+    last: rows.length > 0 ? rows[rows.length - 1]![1] : 0,
+    complete: rows.length < size,
   };
 }

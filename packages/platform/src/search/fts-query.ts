@@ -27,6 +27,19 @@ export interface FtsLevel {
   match: string;
   /** Multiplies the bm25 score of the documents first matched at this level. */
   factor: number;
+  /** The level's alternatives are those of the classes up to this index (see {@link FtsShape}). */
+  upTo: number;
+}
+
+/**
+ * What `match` is made of, for evaluating it outside FTS5 (doc-rank.ts): per part of the
+ * term, its alternatives (quoted phrases) by class of exactness (exact, stem, prefix, typo),
+ * and how the parts join. `match` lists them part by part, class by class, in this order,
+ * which is the order of FTS5's phrases.
+ */
+export interface FtsShape {
+  operator: 'and' | 'or';
+  parts: string[][][];
 }
 
 /** The MATCH expressions of a free-text search. */
@@ -50,6 +63,8 @@ export interface FtsMatch {
    * sums one term per phrase, which is what champion-lists.ts bounds.
    */
   phrases: string[];
+  /** The structure of `match`. */
+  shape: FtsShape;
 }
 
 /**
@@ -147,10 +162,10 @@ export function buildMatch(request: FtsRequest): FtsMatch {
   let previous = '';
   CLASSES.forEach((name, level) => {
     const { text } = level === CLASSES.length - 1 ? full : expressionUpTo(level);
-    if (text !== previous) levels.push({ match: text, factor: EXACTNESS[name] });
+    if (text !== previous) levels.push({ match: text, factor: EXACTNESS[name], upTo: level });
     previous = text;
   });
-  const loosest = levels.pop() ?? { match: full.text, factor: EXACTNESS.exact };
+  const loosest = levels.pop() ?? { match: full.text, factor: EXACTNESS.exact, upTo: CLASSES.length - 1 };
   const perWord =
     request.operator === 'or' && alternatives.length > 1
       ? alternatives.map((found) => {
@@ -159,7 +174,11 @@ export function buildMatch(request: FtsRequest): FtsMatch {
         })
       : [];
   const phrases = [...new Set(alternatives.flatMap((found) => CLASSES.flatMap((name) => found[name])))];
-  return { match: loosest.match, factor: loosest.factor, levels, words: perWord, phrases };
+  const shape: FtsShape = {
+    operator: request.operator,
+    parts: alternatives.map((found) => CLASSES.map((name) => found[name])),
+  };
+  return { match: loosest.match, factor: loosest.factor, levels, words: perWord, phrases, shape };
 }
 
 function quote(text: string): string {

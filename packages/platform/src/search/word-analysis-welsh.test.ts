@@ -114,7 +114,7 @@ describe('Welsh text and analysis', () => {
       expand: () => [],
       analyses: ['welsh'],
     });
-    expect(built.levels).toEqual([{ match: '"mhrifysgol"', factor: 1 }]);
+    expect(built.levels).toEqual([{ match: '"mhrifysgol"', factor: 1, upTo: 0 }]);
     expect(built).toMatchObject({
       match: '("mhrifysgol" OR "ǂmhrifysgol" OR "ǂprifysgol" OR "prifysgol")',
       factor: 0.75,

@@ -75,10 +75,15 @@ describe('analysis', () => {
       expand: () => ['nurge'],
     });
     expect(built.levels).toEqual([
-      { match: '"nurse"', factor: 1 },
-      { match: '("nurse" OR "ǂnurs" OR "nurs")', factor: 0.75 },
-      { match: '("nurse" OR "ǂnurs" OR "nurs" OR "nurse"*)', factor: 0.5 },
+      { match: '"nurse"', factor: 1, upTo: 0 },
+      { match: '("nurse" OR "ǂnurs" OR "nurs")', factor: 0.75, upTo: 1 },
+      { match: '("nurse" OR "ǂnurs" OR "nurs" OR "nurse"*)', factor: 0.5, upTo: 2 },
     ]);
+    // The same alternatives by part and class, in the order FTS5 numbers its phrases.
+    expect(built.shape).toEqual({
+      operator: 'and',
+      parts: [[['"nurse"'], ['"ǂnurs"', '"nurs"'], ['"nurse"*'], ['"nurge"']]],
+    });
     expect(built).toMatchObject({
       match: '("nurse" OR "ǂnurs" OR "nurs" OR "nurse"* OR "nurge")',
       factor: 0.25,
@@ -99,6 +104,7 @@ describe('analysis', () => {
       phrases: ['"7ǂmarine 7ǂbiology"'],
       levels: [],
       words: [],
+      shape: { operator: 'and', parts: [[['"7ǂmarine 7ǂbiology"'], [], [], []]] },
     });
   });
 });
