@@ -5,6 +5,7 @@ import { numberColumn } from './doc-values.js';
 import { buildColumn, currentColumn, type FacetColumn } from './facet-columns.js';
 import { columnOf, SEARCH_CONTENT_FIELDS, TEXT_KEY_LENGTH } from './fields.js';
 import type { PathIdReader } from './paths.js';
+import { asciiLower } from './text.js';
 
 /** A test of one document against the doc values. */
 export type DocTest = (doc: number) => boolean;
@@ -102,12 +103,12 @@ function fieldTest(source: DocFilterSource, expr: FieldExpr): DocTest | undefine
     if (cond.op !== 'anyOf') return undefined;
     // `col COLLATE NOCASE IN (…)`; for content types also one of the spellings compile-where
     // lets the index find (the given one, its lower case, those of defined content types).
-    const folded = new Set(cond.values.map((item) => foldAscii(item.text)));
+    const folded = new Set(cond.values.map((item) => asciiLower(item.text)));
     const spellings =
       expr.field === 'sys.contentTypeId' ? contentTypeSpellings(source.db, cond.values) : undefined;
     return rowTest(
       source.values,
-      (row) => folded.has(foldAscii(value(row))) && (spellings === undefined || spellings.has(value(row))),
+      (row) => folded.has(asciiLower(value(row))) && (spellings === undefined || spellings.has(value(row))),
     );
   }
   // sys.id (not held) and the full-text fields, which only freeText may search.
@@ -125,12 +126,12 @@ function fieldTest(source: DocFilterSource, expr: FieldExpr): DocTest | undefine
     case 'anyOf': {
       if (cond.values.some((item) => item.date !== undefined || item.text.length >= TEXT_KEY_LENGTH))
         return undefined;
-      const wanted = new Set(cond.values.map((item) => foldAscii(item.text)));
+      const wanted = new Set(cond.values.map((item) => asciiLower(item.text)));
       const columns = ids.map((id) => {
         const column = textColumn(source, id);
         return {
           column,
-          hit: Uint8Array.from(column.spellings, (text) => (wanted.has(foldAscii(text)) ? 1 : 0)),
+          hit: Uint8Array.from(column.spellings, (text) => (wanted.has(asciiLower(text)) ? 1 : 0)),
         };
       });
       return (doc) => {
@@ -186,9 +187,4 @@ function contentTypeSpellings(db: Db, values: ReadonlyArray<{ text: string }>): 
     for (const row of known.all(text)) spellings.add(row.id);
   }
   return spellings;
-}
-
-/** SQLite's NOCASE: ASCII letters only are folded. */
-function foldAscii(text: string): string {
-  return text.replace(/[A-Z]/g, (letter) => letter.toLowerCase());
 }

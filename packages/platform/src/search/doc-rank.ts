@@ -3,6 +3,7 @@ import { PART } from './compile-search.js';
 import type { FtsScore } from './compile-where.js';
 import { holds, MAX_INDEXED_PHRASES, type PhraseIndex } from './phrase-postings.js';
 import { cachedStatement } from './statement-cache.js';
+import { asciiLower } from './text.js';
 
 /** A hit row as the search statement's hits part gives it (search.ts `ResultRow`). */
 export interface HitRow {
@@ -151,7 +152,7 @@ function pageOf(input: MemoryRanking, hits: Array<{ doc: number; score: number }
     [number, string, string, number, number, string]
   >;
   const byDoc = new Map(rows.map((row) => [row[0], row]));
-  const titleKey = new Map(rows.map((row) => [row[0], Buffer.from(foldAscii(row[5]), 'utf8')]));
+  const titleKey = new Map(rows.map((row) => [row[0], Buffer.from(asciiLower(row[5]), 'utf8')]));
   const ordered = hits
     .filter((hit) => byDoc.has(hit.doc))
     .sort(
@@ -173,9 +174,4 @@ function pageOf(input: MemoryRanking, hits: Array<{ doc: number; score: number }
       dist: null,
     };
   });
-}
-
-/** SQLite's NOCASE: ASCII letters only are folded. */
-function foldAscii(text: string): string {
-  return text.replace(/[A-Z]/g, (letter) => letter.toLowerCase());
 }

@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Db, openDatabase } from '../db/open.js';
 import { championPolicy } from './champion-lists.js';
@@ -209,5 +212,52 @@ describe('first pages filtered on doc values', () => {
     };
     const other = { ...request, where: [sea, { field: 'category', equalTo: 'Campus' }], plain: true };
     expect(strip(searchEntries(db, request))).not.toEqual(strip(searchEntries(db, other)));
+  });
+});
+
+describe("first pages from memory and another connection's writes", () => {
+  const saved = docValuePolicy.buildMinDocs;
+  let dir: string;
+  beforeAll(() => {
+    docValuePolicy.buildMinDocs = 0;
+    dir = mkdtempSync(join(tmpdir(), 'canopy-doc-search-'));
+  });
+  afterAll(() => {
+    docValuePolicy.buildMinDocs = saved;
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('sees a commit of another connection: new matches, new filter values, new scores', () => {
+    const reader = openDatabase(join(dir, 'shared.db'));
+    const writer = openDatabase(join(dir, 'shared.db'));
+    try {
+      insertProject(writer, 'proj');
+      const add = (title: string, contentTypeId: string) =>
+        insertEntryVersion(writer, {
+          projectId: 'proj',
+          entry: makeEntry({ title, body: 'campus' }, { contentTypeId }),
+        });
+      for (let i = 0; i < 12; i++) add(`sea harbour ${i}`, i % 2 ? 'news' : 'course');
+      const request: SearchRequest = {
+        projectId: 'proj',
+        where: [sea, { field: 'sys.contentTypeId', equalTo: 'news' }],
+        pageIndex: 0,
+        pageSize: 2,
+        defaultVersionStatus: 'published',
+        allowLatest: false,
+      };
+      const before = searchEntries(reader, request);
+      expect(before.totalCount).toBe(6);
+      // The writer's commit adds a better match of the filtered type, and one of another type.
+      const best = add('sea sea', 'news');
+      add('sea sea sea', 'course');
+      const after = searchEntries(reader, request);
+      expect(after.totalCount).toBe(7);
+      expect(after.hits[0]!.doc).toBe(best);
+      expect(strip(after)).toEqual(strip(searchEntries(reader, { ...request, plain: true })));
+    } finally {
+      reader.close();
+      writer.close();
+    }
   });
 });

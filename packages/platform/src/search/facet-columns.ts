@@ -1,5 +1,6 @@
 import type { Db } from '../db/db-handle.js';
 import { cachedStatement } from './statement-cache.js';
+import { asciiLower } from './text.js';
 
 /**
  * Aggregation values by document, held in memory per connection ("doc values"): for one
@@ -80,13 +81,13 @@ export function buildColumn(db: Db, path: number, state: string): FacetColumn {
   });
 
   const bytes = spellings.map((text) => Buffer.from(text, 'utf8'));
-  const folded = spellings.map((text) => Buffer.from(foldAscii(text), 'utf8'));
+  const folded = spellings.map((text) => Buffer.from(asciiLower(text), 'utf8'));
   const binaryRank = ranks(spellings.length, (a, b) => Buffer.compare(bytes[a]!, bytes[b]!));
   const groupIds = new Map<string, number>();
   const groupKeys: Buffer[] = [];
   const groupOf = new Int32Array(spellings.length);
   spellings.forEach((text, i) => {
-    const key = foldAscii(text);
+    const key = asciiLower(text);
     let group = groupIds.get(key);
     if (group === undefined) {
       group = groupKeys.length;
@@ -201,11 +202,6 @@ export function parseDocList(list: string | null): Int32Array {
   }
   docs[count++] = value;
   return docs.subarray(0, count);
-}
-
-/** SQLite's NOCASE: ASCII letters only are folded. */
-function foldAscii(text: string): string {
-  return text.replace(/[A-Z]/g, (letter) => letter.toLowerCase());
 }
 
 /** rank[i] = position of i when 0…n-1 are sorted by `compare`. */
