@@ -201,6 +201,37 @@ describe('first pages filtered on doc values', () => {
     expect(strip(after)).toEqual(strip(searchEntries(db, { ...request, plain: true })));
   });
 
+  it.each([
+    ['punctuation only', '!!! ???'],
+    ['a lone quote', '"'],
+    ['a quoted phrase', '"sea music"'],
+    ['a one-letter word', 'a'],
+    ['a word nothing holds', 'zzzzqqq'],
+    ['a mixed-case word with an accent', 'SÉA Harbour'],
+    ['the same word twice', 'sea sea'],
+    ['a prefix and a typo (fuzzy)', 'harbo campsu'],
+  ])('gives what the plain evaluation gives for an odd term: %s', (_, term) => {
+    for (const operator of ['and', 'or'] as const) {
+      const request: SearchRequest = {
+        projectId: 'proj',
+        where: [{ field: 'searchContent', freeText: { term, operator, fuzzy: true } }],
+        pageIndex: 0,
+        pageSize: 4,
+        aggregations: { tags: { field: 'tags', size: 3 } },
+        defaultVersionStatus: 'published',
+        allowLatest: false,
+      };
+      let plain: SearchResult | Error;
+      try {
+        plain = searchEntries(db, { ...request, plain: true });
+      } catch (error) {
+        plain = error as Error;
+      }
+      if (plain instanceof Error) expect(() => searchEntries(db, request)).toThrow(plain.message);
+      else expect(strip(searchEntries(db, request))).toEqual(strip(plain));
+    }
+  });
+
   it('can fail: a filter that changes the answer is told apart', () => {
     const request: SearchRequest = {
       projectId: 'proj',
