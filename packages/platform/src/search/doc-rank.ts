@@ -1,7 +1,7 @@
 import type { Db } from '../db/db-handle.js';
 import { PART } from './compile-search.js';
 import type { FtsScore } from './compile-where.js';
-import { holds, MAX_INDEXED_PHRASES, type PhraseIndex } from './phrase-postings.js';
+import { holds, MAX_INDEXED_PHRASES, type PhraseIndex, phraseScore } from './phrase-postings.js';
 import { cachedStatement } from './statement-cache.js';
 import { asciiLower } from './text.js';
 
@@ -61,7 +61,7 @@ export function rankInMemory(input: MemoryRanking): HitRow[] | null {
       const phrase = order[j]!;
       const index = indexes[phrase]!;
       if (!holds(index.bits, doc)) continue;
-      raw += index.scores[doc]!;
+      raw += index.scores ? index.scores[doc]! : phraseScore(index, doc);
       mask |= 1 << phrase;
     }
     scores[i] = 0 + finalScore(mask, raw);

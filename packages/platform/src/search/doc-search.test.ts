@@ -258,6 +258,31 @@ describe("first pages from memory and another connection's writes", () => {
     rmSync(dir, { recursive: true, force: true });
   });
 
+  it('sums the scores of a phrase few documents hold as of a common one', () => {
+    // "lighthouse" is in 3 of 120 entries, so its scores are kept sparse; "sea" in all.
+    const db = openDatabase(':memory:');
+    try {
+      insertProject(db, 'proj');
+      for (let i = 0; i < 120; i++) {
+        const title = i % 40 === 7 ? `sea lighthouse ${i}` : `sea harbour ${i}`;
+        insertEntryVersion(db, { projectId: 'proj', entry: makeEntry({ title, body: 'campus' }) });
+      }
+      const request: SearchRequest = {
+        projectId: 'proj',
+        where: [{ field: 'searchContent', freeText: { term: 'lighthouse sea', operator: 'or' } }],
+        pageIndex: 0,
+        pageSize: 5,
+        defaultVersionStatus: 'published',
+        allowLatest: false,
+      };
+      const optimised = searchEntries(db, request);
+      expect(optimised.totalCount).toBe(120);
+      expect(strip(optimised)).toEqual(strip(searchEntries(db, { ...request, plain: true })));
+    } finally {
+      db.close();
+    }
+  });
+
   it('sees a commit of another connection: new matches, new filter values, new scores', () => {
     const reader = openDatabase(join(dir, 'shared.db'));
     const writer = openDatabase(join(dir, 'shared.db'));

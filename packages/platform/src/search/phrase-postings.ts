@@ -5,16 +5,38 @@ import { cachedStatement } from './statement-cache.js';
 /**
  * One phrase of the full-text index held in memory for one state of the database: the
  * documents holding it (a bit set by document number: bit `d % 32` of word `d >> 5`) and each
- * one's bm25 for the phrase alone (negated, as searches rank it; 0 for the others), read from
- * FTS5 in one pass and kept by the connection. A free-text expression's matches, exactness
+ * one's bm25 for the phrase alone (negated, as searches rank it; see {@link phraseScore}),
+ * read from FTS5 in one pass and kept by the connection. A free-text expression's matches, exactness
  * levels and word coverage are then set operations, and its bm25 a sum (doc-rank.ts),
  * instead of passes over the full-text index.
  */
 export interface PhraseIndex {
   state: string;
   bits: Uint32Array;
-  scores: Float64Array;
+  /**
+   * Scores by document number, for a phrase many documents hold; for a rarer one (fewer than
+   * one document in eight up to the last holding it) `docs` in order and `sparse` beside it.
+   */
+  scores: Float64Array | null;
+  docs: Int32Array;
+  sparse: Float64Array;
 }
+
+/** The score of `doc` in `index`, a document holding the phrase. */
+export function phraseScore(index: PhraseIndex, doc: number): number {
+  if (index.scores) return index.scores[doc]!;
+  let low = 0;
+  let high = index.docs.length - 1;
+  while (low < high) {
+    const middle = (low + high) >> 1;
+    if (index.docs[middle]! < doc) low = middle + 1;
+    else high = middle;
+  }
+  return index.sparse[low]!;
+}
+
+const bytesOf = (index: PhraseIndex) =>
+  index.bits.byteLength + (index.scores?.byteLength ?? 0) + index.docs.byteLength + index.sparse.byteLength;
 
 /**
  * How much memory a connection gives phrase indexes: past `maxBytes` the least recently used
@@ -44,10 +66,10 @@ export function phraseIndexOf(db: Db, phrase: string, state: string): PhraseInde
   // Map order is the order of use: the least recently used go first.
   held.set(phrase, index);
   let bytes = 0;
-  for (const item of held.values()) bytes += item.bits.byteLength + item.scores.byteLength;
+  for (const item of held.values()) bytes += bytesOf(item);
   for (const [key, item] of held) {
     if (bytes <= phraseIndexPolicy.maxBytes || key === phrase) break;
-    bytes -= item.bits.byteLength + item.scores.byteLength;
+    bytes -= bytesOf(item);
     held.delete(key);
   }
   return index;
@@ -67,13 +89,21 @@ function readIndex(db: Db, phrase: string, state: string): PhraseIndex {
     if (doc > maxDoc) maxDoc = doc;
   }
   const bits = new Uint32Array((maxDoc >> 5) + 1);
-  const scores = new Float64Array(maxDoc + 1);
-  for (let i = 0; i < docs.length; i++) {
-    const doc = docs[i]!;
-    bits[doc >> 5]! |= 1 << (doc & 31);
-    scores[doc] = values[i]!;
+  for (const doc of docs) bits[doc >> 5]! |= 1 << (doc & 31);
+  if (docs.length * 8 < maxDoc + 1) {
+    // FTS5 gives rowids in order, but the order is not promised: sort by document.
+    const order = Array.from(docs.keys()).sort((a, b) => docs[a]! - docs[b]!);
+    return {
+      state,
+      bits,
+      scores: null,
+      docs: Int32Array.from(order, (i) => docs[i]!),
+      sparse: Float64Array.from(order, (i) => values[i]!),
+    };
   }
-  return { state, bits, scores };
+  const scores = new Float64Array(maxDoc + 1);
+  for (let i = 0; i < docs.length; i++) scores[docs[i]!] = values[i]!;
+  return { state, bits, scores, docs: new Int32Array(0), sparse: new Float64Array(0) };
 }
 
 /** Whether bit set `bits` holds `doc`. */
