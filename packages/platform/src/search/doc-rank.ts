@@ -1,7 +1,7 @@
 import type { Db } from '../db/db-handle.js';
 import { PART } from './compile-search.js';
 import type { FtsScore } from './compile-where.js';
-import { holds, MAX_INDEXED_PHRASES, type PhraseIndex, phraseScore } from './phrase-postings.js';
+import { holds, MAX_INDEXED_PHRASES, type PhraseIndex } from './phrase-postings.js';
 import { cachedStatement } from './statement-cache.js';
 import { asciiLower } from './text.js';
 
@@ -24,7 +24,7 @@ export interface MemoryRanking {
   fts: FtsScore;
   /** The in-memory index of each phrase of `fts` (phrase-postings.ts). */
   indexOf: (phrase: string) => PhraseIndex;
-  /** The documents that match and pass every filter. */
+  /** The documents that match and pass every filter, in document order. */
   passing: Int32Array;
   pageIndex: number;
   pageSize: number;
@@ -53,6 +53,7 @@ export function rankInMemory(input: MemoryRanking): HitRow[] | null {
   const finalScore = scoring(fts, phrases);
 
   const scores = new Float64Array(passing.length);
+  const cursors = new Int32Array(phrases.length);
   for (let i = 0; i < passing.length; i++) {
     const doc = passing[i]!;
     let raw = 0;
@@ -61,7 +62,14 @@ export function rankInMemory(input: MemoryRanking): HitRow[] | null {
       const phrase = order[j]!;
       const index = indexes[phrase]!;
       if (!holds(index.bits, doc)) continue;
-      raw += index.scores ? index.scores[doc]! : phraseScore(index, doc);
+      if (index.scores) raw += index.scores[doc]!;
+      else {
+        // A sparse phrase's documents are in order, as `passing` is: walk them along.
+        let at = cursors[phrase]!;
+        while (index.docs[at]! < doc) at++;
+        cursors[phrase] = at;
+        raw += index.sparse[at]!;
+      }
       mask |= 1 << phrase;
     }
     scores[i] = 0 + finalScore(mask, raw);

@@ -5,7 +5,7 @@ import { cachedStatement } from './statement-cache.js';
 /**
  * One phrase of the full-text index held in memory for one state of the database: the
  * documents holding it (a bit set by document number: bit `d % 32` of word `d >> 5`) and each
- * one's bm25 for the phrase alone (negated, as searches rank it; see {@link phraseScore}),
+ * one's bm25 for the phrase alone (negated, as searches rank it),
  * read from FTS5 in one pass and kept by the connection. A free-text expression's matches, exactness
  * levels and word coverage are then set operations, and its bm25 a sum (doc-rank.ts),
  * instead of passes over the full-text index.
@@ -15,24 +15,12 @@ export interface PhraseIndex {
   bits: Uint32Array;
   /**
    * Scores by document number, for a phrase many documents hold; for a rarer one (fewer than
-   * one document in eight up to the last holding it) `docs` in order and `sparse` beside it.
+   * one document in eight up to the last holding it) `docs` in order and `sparse` beside it,
+   * which a ranking walks along with its documents in order (doc-rank.ts).
    */
   scores: Float64Array | null;
   docs: Int32Array;
   sparse: Float64Array;
-}
-
-/** The score of `doc` in `index`, a document holding the phrase. */
-export function phraseScore(index: PhraseIndex, doc: number): number {
-  if (index.scores) return index.scores[doc]!;
-  let low = 0;
-  let high = index.docs.length - 1;
-  while (low < high) {
-    const middle = (low + high) >> 1;
-    if (index.docs[middle]! < doc) low = middle + 1;
-    else high = middle;
-  }
-  return index.sparse[low]!;
 }
 
 const bytesOf = (index: PhraseIndex) =>
