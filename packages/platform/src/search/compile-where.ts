@@ -10,6 +10,7 @@ import type { PathIdReader } from './paths.js';
 import { columnPredicate, type ValueCondition, valuePredicate } from './predicates.js';
 import { queryAnalyses } from './query-analysis.js';
 import type { SqlParams } from './sql-params.js';
+import { cachedStatement } from './statement-cache.js';
 
 /** A distanceWithin filter compiled to a CTE of (doc, dist in metres). */
 export interface GeoFilter {
@@ -220,20 +221,7 @@ export class WhereCompiler {
   #column(field: string, column: string, cond: ValueCondition): string {
     const predicate = columnPredicate(column, cond, this.#params);
     if (cond.op !== 'anyOf' || (field !== 'sys.contentTypeId' && field !== 'sys.id')) return predicate;
-    // The indexes on these columns are case-sensitive: add the exact spellings that exist,
-    // so the planner can use them, and keep the case-insensitive test for correctness.
-    const candidates = new Set<string>();
-    for (const { text } of cond.values) {
-      candidates.add(text);
-      candidates.add(text.toLowerCase());
-      if (field === 'sys.id') candidates.add(text.toUpperCase());
-    }
-    if (field === 'sys.contentTypeId') {
-      const known = this.#db.prepare<[string], { id: string }>(
-        'SELECT DISTINCT id FROM content_types WHERE id = ? COLLATE NOCASE',
-      );
-      for (const { text } of cond.values) for (const row of known.all(text)) candidates.add(row.id);
-    }
+    const candidates = indexSpellings(this.#db, field, cond.values);
     return `(d.${column} IN (${this.#params.list([...candidates])}) AND ${predicate})`;
   }
 
@@ -346,6 +334,34 @@ function indexFor(cond: ValueCondition): string {
     return kinds.has('text') ? ' INDEXED BY search_values_text' : ' INDEXED BY search_values_num';
   }
   return '';
+}
+
+/**
+ * The spellings an equality on `sys.contentTypeId` or `sys.id` lets the column's index find:
+ * the indexes are case-sensitive, so the given spelling, its lower case (and upper case for
+ * ids) and, for content types, the ids of defined content types equal to it under NOCASE. A
+ * filter on these columns also tests NOCASE equality, so it holds the documents whose value is
+ * one of these spellings and equal to a given value.
+ */
+export function indexSpellings(
+  db: Db,
+  field: 'sys.contentTypeId' | 'sys.id',
+  values: ReadonlyArray<{ text: string }>,
+): Set<string> {
+  const spellings = new Set<string>();
+  for (const { text } of values) {
+    spellings.add(text);
+    spellings.add(text.toLowerCase());
+    if (field === 'sys.id') spellings.add(text.toUpperCase());
+  }
+  if (field === 'sys.contentTypeId') {
+    const known = cachedStatement(
+      db,
+      'SELECT DISTINCT id FROM content_types WHERE id = ? COLLATE NOCASE',
+    ).pluck();
+    for (const { text } of values) for (const id of known.all(text) as string[]) spellings.add(id);
+  }
+  return spellings;
 }
 
 /** The conjuncts of an expression: nested `and`s taken apart, anything else as it is. */

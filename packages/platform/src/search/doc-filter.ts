@@ -1,5 +1,6 @@
 import type { Db } from '../db/db-handle.js';
 import type { Expr, FieldExpr } from './ast.js';
+import { indexSpellings } from './compile-where.js';
 import type { DocRow, DocValues } from './doc-values.js';
 import { numberColumn } from './doc-values.js';
 import { buildColumn, currentColumn, type FacetColumn } from './facet-columns.js';
@@ -105,7 +106,9 @@ function fieldTest(source: DocFilterSource, expr: FieldExpr): DocTest | undefine
     // lets the index find (the given one, its lower case, those of defined content types).
     const folded = new Set(cond.values.map((item) => asciiLower(item.text)));
     const spellings =
-      expr.field === 'sys.contentTypeId' ? contentTypeSpellings(source.db, cond.values) : undefined;
+      expr.field === 'sys.contentTypeId'
+        ? indexSpellings(source.db, 'sys.contentTypeId', cond.values)
+        : undefined;
     return rowTest(
       source.values,
       (row) => folded.has(asciiLower(value(row))) && (spellings === undefined || spellings.has(value(row))),
@@ -173,18 +176,4 @@ function textColumn(source: DocFilterSource, id: number): FacetColumn {
 
 function rowsOf(column: FacetColumn, doc: number): number {
   return doc >= column.starts.length - 1 ? 0 : column.starts[doc + 1]! - column.starts[doc]!;
-}
-
-/** The content type spellings compile-where's index candidates allow for `values`. */
-function contentTypeSpellings(db: Db, values: ReadonlyArray<{ text: string }>): Set<string> {
-  const known = db.prepare<[string], { id: string }>(
-    'SELECT DISTINCT id FROM content_types WHERE id = ? COLLATE NOCASE',
-  );
-  const spellings = new Set<string>();
-  for (const { text } of values) {
-    spellings.add(text);
-    spellings.add(text.toLowerCase());
-    for (const row of known.all(text)) spellings.add(row.id);
-  }
-  return spellings;
 }

@@ -134,10 +134,9 @@ function scoreInSql(input: DocSearchInput, docs: Int32Array): unknown[] {
 
 /** The search's filters, its project and its version rows as one test, if doc values answer them. */
 function filterOf(input: DocSearchInput, values: DocValues): DocTest | undefined {
-  const driver = input.where
-    .flatMap(flattenAnd)
-    .find((expr) => expr.kind === 'field' && expr.cond.op === 'freeText');
-  const others = input.where.flatMap(flattenAnd).filter((expr) => expr !== driver);
+  const conjuncts = input.where.flatMap(flattenAnd);
+  const driver = conjuncts.find((expr) => expr.kind === 'field' && expr.cond.op === 'freeText');
+  const others = conjuncts.filter((expr) => expr !== driver);
   const filters = compileDocFilter({ db: input.db, paths: input.paths, values, state: input.state }, others);
   if (!filters) return undefined;
   const pass = Uint8Array.from(values.rows, (row) =>

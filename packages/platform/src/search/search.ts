@@ -2,7 +2,7 @@ import type { Db } from '../db/db-handle.js';
 import { type AggregationSpec, parseAggregations } from './aggregations-parse.js';
 import type { Expr } from './ast.js';
 import { type Champions, championsOf, noteUnproven } from './champion-lists.js';
-import { compileSearch, PART, rankingPolicy } from './compile-search.js';
+import { compileSearch, PART } from './compile-search.js';
 import { type CompiledWhere, type FtsScore, WhereCompiler } from './compile-where.js';
 import { searchByDocValues, type VersionRows } from './doc-search.js';
 import { SearchAccessError, SearchError } from './errors.js';
@@ -97,13 +97,15 @@ function runSearch(db: Db, request: SearchRequest): SearchResult {
           asked = fts.phrases;
           return championsOf(db, fts.phrases, state, pageEnd);
         };
-    const byDocValues = request.plain ? null : searchWithDocValues(db, request, state);
+    // Validated and compiled once for every way of answering below.
+    const prepared = prepareSearch(db, request);
+    const byDocValues = request.plain ? null : searchWithDocValues(db, request, prepared, state);
     if (byDocValues) return byDocValues;
-    const proven = runAttempt(db, request, wantsFacets, state, champions);
+    const proven = runAttempt(db, request, prepared, wantsFacets, state, champions);
     if (proven) return proven;
     // The lists' candidates could not prove the page: score every match, and remember it.
     if (asked) noteUnproven(db, asked, pageEnd, state);
-    return runAttempt(db, request, wantsFacets, state, undefined) as SearchResult;
+    return runAttempt(db, request, prepared, wantsFacets, state, undefined) as SearchResult;
   };
   return db.inTransaction ? inSnapshot() : db.transaction(inSnapshot)();
 }
@@ -112,11 +114,12 @@ function runSearch(db: Db, request: SearchRequest): SearchResult {
  * The search answered from doc values (doc-search.ts) when it is of the kind they serve and
  * its page is proven; null to search in SQL.
  */
-function searchWithDocValues(db: Db, request: SearchRequest, state: string): SearchResult | null {
-  // What rules the way out before the where clause is compiled (fuzzy words read the vocabulary).
-  if ((request.pageIndex + 1) * request.pageSize > rankingPolicy.seekPageEndMax) return null;
-  if (!JSON.stringify(request.where ?? null).includes('"freeText"')) return null;
-  const prepared = prepareSearch(db, request);
+function searchWithDocValues(
+  db: Db,
+  request: SearchRequest,
+  prepared: PreparedSearch,
+  state: string,
+): SearchResult | null {
   const answer = searchByDocValues({
     db,
     state,
@@ -156,11 +159,12 @@ function searchWithDocValues(db: Db, request: SearchRequest, state: string): Sea
 function runAttempt(
   db: Db,
   request: SearchRequest,
+  prepared: PreparedSearch,
   wantsFacets: boolean,
   state: string,
   champions: ((fts: FtsScore) => Champions | undefined) | undefined,
 ): SearchResult | null {
-  const plan = planSearch(db, request, wantsFacets, champions);
+  const plan = planSearch(request, prepared, wantsFacets, champions);
   const rows = cachedStatement(db, plan.sql).all(plan.values) as ResultRow[];
   if (plan.champions && plan.champions.bound > 0) {
     const kth = rows.find((row) => row.part === PART.kth)?.score ?? null;
@@ -187,7 +191,7 @@ export function explainSearch(
   db: Db,
   request: SearchRequest,
 ): { sql: string; values: Record<string, unknown>; plan: string[] } {
-  const { sql, values } = planSearch(db, request, false);
+  const { sql, values } = planSearch(request, prepareSearch(db, request), false);
   const plan = db
     .prepare(`EXPLAIN QUERY PLAN ${sql}`)
     .all(values)
@@ -245,13 +249,12 @@ function prepareSearch(db: Db, request: SearchRequest): PreparedSearch {
 }
 
 function planSearch(
-  db: Db,
   request: SearchRequest,
+  prepared: PreparedSearch,
   facetDocs: boolean,
   champions?: (fts: FtsScore) => Champions | undefined,
 ): PlannedSearch {
   const { pageIndex, pageSize } = request;
-  const prepared = prepareSearch(db, request);
   const { orderBy, aggregations, paths, params, compiled, hidden } = prepared;
   const statusFilter = VERSION_ROWS_SQL[prepared.versionRows];
   const search = compileSearch(
