@@ -1,11 +1,5 @@
 import { Client, type Entry } from '@canopy/client';
-import {
-  createSiteRenderer,
-  DEMO_HOSTS,
-  type RunningSiteServer,
-  type SearchState,
-  startSiteServer,
-} from '@canopy/web';
+import { createSiteRenderer, type RunningSiteServer, type SearchState } from '@canopy/web';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { httpGet } from '../../packages/web/src/test-support/http.js';
 import {
@@ -19,7 +13,7 @@ import {
   startRecordingProxy,
 } from '../../packages/web/src/test-support/recording-proxy.js';
 import { site as demoSite } from './site.js';
-import { SOURCE_ASSETS } from './test/source-assets.js';
+import { startSourceSite } from './test/source-site.js';
 
 // Events in time and the counts of every facet, on the demo site rendered from source over a
 // real platform seeded on a fixed day, whose clock stands at noon of that day: what is
@@ -48,17 +42,10 @@ beforeAll(async () => {
   proxy = await startRecordingProxy(platform.url, ({ url, body }) => {
     if (/\/entries\/search(\?|$)/.test(url)) searches.push(body.toString() || url);
   });
-  site = await startSiteServer({
+  site = await startSourceSite(proxy.url, {
     renderer: createSiteRenderer(demoSite),
-    assets: SOURCE_ASSETS,
-    platformUrl: proxy.url,
-    hosts: DEMO_HOSTS,
-    projectId: PROJECT_ID,
-    deliveryToken: DELIVERY_TOKEN,
     contentChanges: false,
     pageCacheSeconds: 0,
-    port: 0,
-    logger: false,
   });
   const client = Client.create({ rootUrl: platform.url, projectId: PROJECT_ID, accessToken: DELIVERY_TOKEN });
   const page = await client.entries.list({ contentTypeId: 'event', pageOptions: { pageSize: 200 } });

@@ -1,15 +1,10 @@
-import { createSiteRenderer, type RunningSiteServer, type SiteState, startSiteServer } from '@canopy/web';
+import { createSiteRenderer, type RunningSiteServer, type SiteState } from '@canopy/web';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type HttpAnswer, httpGet } from '../../packages/web/src/test-support/http.js';
-import {
-  DELIVERY_TOKEN,
-  PROJECT_ID,
-  startTestPlatform,
-  type TestPlatform,
-} from '../../packages/web/src/test-support/platform.js';
+import { startTestPlatform, type TestPlatform } from '../../packages/web/src/test-support/platform.js';
 import { SITE_CATALOGUES } from './messages/catalogues.js';
 import { site } from './site.js';
-import { SOURCE_ASSETS } from './test/source-assets.js';
+import { startSourceSite } from './test/source-site.js';
 
 // The demo with Welsh on a host of its own (`languageHosts: { cy: 'www.aberwen.cymru' }`), two
 // configured hosts, over real HTTP from a real platform: the request's Host picks the
@@ -24,18 +19,12 @@ let server: RunningSiteServer;
 
 beforeAll(async () => {
   platform = await startTestPlatform({ today: '2026-09-01' });
-  server = await startSiteServer({
+  server = await startSourceSite(platform.url, {
     renderer: createSiteRenderer(
       { ...site, languageHosts: { cy: WELSH_HOST } },
       { messages: SITE_CATALOGUES },
     ),
-    assets: SOURCE_ASSETS,
-    platformUrl: platform.url,
     hosts: [`https://${ENGLISH_HOST}`, `https://${WELSH_HOST}`],
-    projectId: PROJECT_ID,
-    deliveryToken: DELIVERY_TOKEN,
-    port: 0,
-    logger: false,
   });
 });
 

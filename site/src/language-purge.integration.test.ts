@@ -1,20 +1,18 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { type EntryInput, ManagementClient } from '@canopy/client';
-import { DEMO_HOSTS, type RunningSiteServer, type SiteState, startSiteServer } from '@canopy/web';
+import type { RunningSiteServer, SiteState } from '@canopy/web';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { issueTestToken } from '../../packages/platform/src/test-support/tokens.js';
 import { type HttpAnswer, httpGet } from '../../packages/web/src/test-support/http.js';
 import {
   CLIENT_ID,
   CLIENT_SECRET,
-  DELIVERY_TOKEN,
   PROJECT_ID,
   startTestPlatform,
   type TestPlatform,
 } from '../../packages/web/src/test-support/platform.js';
-import { renderer } from './entry-server.js';
-import { SOURCE_ASSETS } from './test/source-assets.js';
+import { startSourceSite } from './test/source-site.js';
 
 // Publishing one language's variation of a course reaches only that language's pages: the
 // platform keys each variation (`entry:<id>:cy`), its change event names the language, and the
@@ -45,13 +43,7 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => purgeTarget.listen(0, '127.0.0.1', resolve));
   const { port } = purgeTarget.address() as AddressInfo;
-  site = await startSiteServer({
-    renderer,
-    assets: SOURCE_ASSETS,
-    platformUrl: platform.url,
-    hosts: DEMO_HOSTS,
-    projectId: PROJECT_ID,
-    deliveryToken: DELIVERY_TOKEN,
+  site = await startSourceSite(platform.url, {
     clientId: CLIENT_ID,
     clientSecret: CLIENT_SECRET,
     purgeUrls: [`http://127.0.0.1:${port}/`],
@@ -59,8 +51,6 @@ beforeAll(async () => {
     // Long enough that no copy ages out during the test: only a content change makes it render.
     pageCacheSeconds: 3600,
     environment: 'production',
-    port: 0,
-    logger: false,
   });
   // Subscribed: the site has also handled the subscription's opening (which marks every kept
   // page outdated), so the pages the test keeps next are only reached by the publish.

@@ -1,14 +1,8 @@
-import { DEMO_HOSTS, type RunningSiteServer, type SiteState, startSiteServer } from '@canopy/web';
+import type { RunningSiteServer, SiteState } from '@canopy/web';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { httpGet } from '../../packages/web/src/test-support/http.js';
-import {
-  DELIVERY_TOKEN,
-  PROJECT_ID,
-  startTestPlatform,
-  type TestPlatform,
-} from '../../packages/web/src/test-support/platform.js';
-import { renderer } from './entry-server.js';
-import { SOURCE_ASSETS } from './test/source-assets.js';
+import { startTestPlatform, type TestPlatform } from '../../packages/web/src/test-support/platform.js';
+import { startSourceSite } from './test/source-site.js';
 
 // The demo in English and Welsh over real HTTP from a real platform seeded with the demo:
 // Welsh under /cy, every delivery call of a Welsh page in Welsh, the switcher to the same page
@@ -23,16 +17,8 @@ let server: RunningSiteServer;
 
 beforeAll(async () => {
   platform = await startTestPlatform({ today: '2026-09-01' });
-  server = await startSiteServer({
-    renderer,
-    assets: SOURCE_ASSETS,
-    platformUrl: platform.url,
-    hosts: DEMO_HOSTS,
-    projectId: PROJECT_ID,
-    deliveryToken: DELIVERY_TOKEN,
+  server = await startSourceSite(platform.url, {
     publicUri: `${PUBLIC_ORIGIN}/`,
-    port: 0,
-    logger: false,
   });
 });
 

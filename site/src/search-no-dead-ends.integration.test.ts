@@ -1,24 +1,13 @@
-import {
-  createSiteRenderer,
-  DEMO_HOSTS,
-  type RunningSiteServer,
-  type SearchState,
-  startSiteServer,
-} from '@canopy/web';
+import { createSiteRenderer, type RunningSiteServer, type SearchState } from '@canopy/web';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { httpGet } from '../../packages/web/src/test-support/http.js';
-import {
-  DELIVERY_TOKEN,
-  PROJECT_ID,
-  startTestPlatform,
-  type TestPlatform,
-} from '../../packages/web/src/test-support/platform.js';
+import { startTestPlatform, type TestPlatform } from '../../packages/web/src/test-support/platform.js';
 import {
   type RecordingProxy,
   startRecordingProxy,
 } from '../../packages/web/src/test-support/recording-proxy.js';
 import { site as demoSite } from './site.js';
-import { SOURCE_ASSETS } from './test/source-assets.js';
+import { startSourceSite } from './test/source-site.js';
 
 // No dead ends for words (issue 25, point 3): a term whose words all together find nothing is
 // searched again with any of them, and a misspelt term offers "Did you mean …". The demo site
@@ -39,17 +28,10 @@ beforeAll(async () => {
   proxy = await startRecordingProxy(platform.url, ({ method, url, body }) => {
     requests.push(`${method} ${decodeURIComponent(url)} ${body.toString()}`);
   });
-  site = await startSiteServer({
+  site = await startSourceSite(proxy.url, {
     renderer: createSiteRenderer(demoSite),
-    assets: SOURCE_ASSETS,
-    platformUrl: proxy.url,
-    hosts: DEMO_HOSTS,
-    projectId: PROJECT_ID,
-    deliveryToken: DELIVERY_TOKEN,
     contentChanges: false,
     pageCacheSeconds: 0,
-    port: 0,
-    logger: false,
   });
 });
 

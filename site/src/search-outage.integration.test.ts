@@ -1,15 +1,10 @@
-import { createSiteRenderer, DEMO_HOSTS, type RunningSiteServer, startSiteServer } from '@canopy/web';
+import { createSiteRenderer, type RunningSiteServer } from '@canopy/web';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type HttpAnswer, httpGet } from '../../packages/web/src/test-support/http.js';
-import {
-  DELIVERY_TOKEN,
-  PROJECT_ID,
-  startTestPlatform,
-  type TestPlatform,
-} from '../../packages/web/src/test-support/platform.js';
+import { startTestPlatform, type TestPlatform } from '../../packages/web/src/test-support/platform.js';
 import { startRecordingProxy } from '../../packages/web/src/test-support/recording-proxy.js';
 import { site as demoSite } from './site.js';
-import { SOURCE_ASSETS } from './test/source-assets.js';
+import { startSourceSite } from './test/source-site.js';
 
 // The demo site's search page, listings and minilists through platform outages, over real
 // HTTP from a real platform seeded with the demo (rendered from source, no build). A page whose
@@ -61,16 +56,9 @@ let clock = Date.UTC(2026, 8, 1, 9, 0, 0);
 beforeAll(async () => {
   platform = await startTestPlatform({ today: '2026-09-01' });
   proxy = await startSearchFaultProxy(platform.url);
-  site = await startSiteServer({
+  site = await startSourceSite(proxy.url, {
     renderer: createSiteRenderer(demoSite),
-    assets: SOURCE_ASSETS,
-    platformUrl: proxy.url,
-    hosts: DEMO_HOSTS,
-    projectId: PROJECT_ID,
-    deliveryToken: DELIVERY_TOKEN,
-    port: 0,
     now: () => clock,
-    logger: false,
   });
 });
 

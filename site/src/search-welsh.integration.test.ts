@@ -1,14 +1,9 @@
-import { createSiteRenderer, DEMO_HOSTS, type RunningSiteServer, startSiteServer } from '@canopy/web';
+import { createSiteRenderer, type RunningSiteServer } from '@canopy/web';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { httpGet } from '../../packages/web/src/test-support/http.js';
-import {
-  DELIVERY_TOKEN,
-  PROJECT_ID,
-  startTestPlatform,
-  type TestPlatform,
-} from '../../packages/web/src/test-support/platform.js';
+import { startTestPlatform, type TestPlatform } from '../../packages/web/src/test-support/platform.js';
 import { site as demoSite } from './site.js';
-import { SOURCE_ASSETS } from './test/source-assets.js';
+import { startSourceSite } from './test/source-site.js';
 
 // Search in Welsh (issue 28 point 4): a real platform seeded with the demo and the demo site
 // rendered from source, over real HTTP. The Welsh search (/cy/chwilio) finds Welsh pages through
@@ -26,14 +21,8 @@ let site: RunningSiteServer;
 
 beforeAll(async () => {
   platform = await startTestPlatform({ today: '2026-09-01' });
-  site = await startSiteServer({
+  site = await startSourceSite(platform.url, {
     renderer: createSiteRenderer(demoSite),
-    assets: SOURCE_ASSETS,
-    platformUrl: platform.url,
-    hosts: DEMO_HOSTS,
-    projectId: PROJECT_ID,
-    deliveryToken: DELIVERY_TOKEN,
-    port: 0,
     logger: { level: 'silent' },
   });
 });

@@ -1,4 +1,4 @@
-import { createSiteRenderer, DEMO_HOSTS, type RunningSiteServer, startSiteServer } from '@canopy/web';
+import { createSiteRenderer, type RunningSiteServer } from '@canopy/web';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { httpGet } from '../../packages/web/src/test-support/http.js';
 import {
@@ -8,7 +8,7 @@ import {
   type TestPlatform,
 } from '../../packages/web/src/test-support/platform.js';
 import { site as demoSite } from './site.js';
-import { SOURCE_ASSETS } from './test/source-assets.js';
+import { startSourceSite } from './test/source-site.js';
 
 // The demo's search matches words (issue 25): a real platform seeded with the demo and the
 // demo site rendered from source, over real HTTP. Quoted phrases and terms without a word
@@ -28,14 +28,8 @@ const log: Array<{ level: number; msg?: string }> = [];
 
 beforeAll(async () => {
   platform = await startTestPlatform({ today: '2026-09-01' });
-  site = await startSiteServer({
+  site = await startSourceSite(platform.url, {
     renderer: createSiteRenderer(demoSite),
-    assets: SOURCE_ASSETS,
-    platformUrl: platform.url,
-    hosts: DEMO_HOSTS,
-    projectId: PROJECT_ID,
-    deliveryToken: DELIVERY_TOKEN,
-    port: 0,
     logger: { level: 'info', stream: { write: (line: string) => log.push(JSON.parse(line)) } },
   });
 });

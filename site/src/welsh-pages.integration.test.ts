@@ -1,16 +1,13 @@
-import { DEMO_HOSTS, type RunningSiteServer, startSiteServer } from '@canopy/web';
+import type { RunningSiteServer } from '@canopy/web';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type HttpAnswer, httpGet } from '../../packages/web/src/test-support/http.js';
 import {
   CLIENT_ID,
   CLIENT_SECRET,
-  DELIVERY_TOKEN,
-  PROJECT_ID,
   startTestPlatform,
   type TestPlatform,
 } from '../../packages/web/src/test-support/platform.js';
-import { renderer } from './entry-server.js';
-import { SOURCE_ASSETS } from './test/source-assets.js';
+import { startSourceSite } from './test/source-site.js';
 
 // The demo's content pages in Welsh over real HTTP, from a platform seeded with the demo: a
 // Welsh course, event, news story and person page have Welsh headings, terms and dates (no
@@ -32,19 +29,11 @@ let server: RunningSiteServer;
 
 beforeAll(async () => {
   platform = await startTestPlatform({ accounts: true });
-  server = await startSiteServer({
-    renderer,
-    assets: SOURCE_ASSETS,
-    platformUrl: platform.url,
-    hosts: DEMO_HOSTS,
-    projectId: PROJECT_ID,
-    deliveryToken: DELIVERY_TOKEN,
+  server = await startSourceSite(platform.url, {
     clientId: CLIENT_ID,
     clientSecret: CLIENT_SECRET,
     contentChanges: false,
     pageCacheSeconds: 0,
-    port: 0,
-    logger: false,
   });
 }, 90_000);
 

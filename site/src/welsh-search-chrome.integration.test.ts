@@ -1,14 +1,8 @@
-import { DEMO_HOSTS, type RunningSiteServer, startSiteServer } from '@canopy/web';
+import type { RunningSiteServer } from '@canopy/web';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { httpGet } from '../../packages/web/src/test-support/http.js';
-import {
-  DELIVERY_TOKEN,
-  PROJECT_ID,
-  startTestPlatform,
-  type TestPlatform,
-} from '../../packages/web/src/test-support/platform.js';
-import { renderer } from './entry-server.js';
-import { SOURCE_ASSETS } from './test/source-assets.js';
+import { startTestPlatform, type TestPlatform } from '../../packages/web/src/test-support/platform.js';
+import { startSourceSite } from './test/source-site.js';
 
 // The search and listing pages' interface in Welsh over real HTTP (issue 28 point 3): the
 // count with its Welsh plural, the tabs, filters, sort and pager of /cy/chwilio and the Welsh
@@ -22,17 +16,9 @@ let server: RunningSiteServer;
 
 beforeAll(async () => {
   platform = await startTestPlatform({ today: '2026-09-01' });
-  server = await startSiteServer({
-    renderer,
-    assets: SOURCE_ASSETS,
-    platformUrl: platform.url,
-    hosts: DEMO_HOSTS,
-    projectId: PROJECT_ID,
-    deliveryToken: DELIVERY_TOKEN,
+  server = await startSourceSite(platform.url, {
     contentChanges: false,
     pageCacheSeconds: 0,
-    port: 0,
-    logger: false,
   });
 }, 90_000);
 
